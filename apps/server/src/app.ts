@@ -1,0 +1,126 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { AppError, handleError } from './http/errors.ts';
+import { bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
+import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
+import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createSitesRepo } from './modules/sites/sites.repo.ts';
+import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { createSitesService } from './modules/sites/sites.service.ts';
+
+export type AppOptions = {
+  config: Pick<Config, 'sessionTtlDays' | 'loginCodeTtlMinutes' | 'webDistDir' | 'logLevel'>;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+};
+
+/** Builds the services of every domain from the database handle. */
+export function createServices(database: Database, config: AppOptions['config']) {
+  const { db } = database;
+  const sites = createSitesService({ sites: createSitesRepo(db) });
+  const sessions = createSessionsService({
+    sessions: createSessionsRepo(db),
+    sessionTtlDays: config.sessionTtlDays,
+    loginCodeTtlMinutes: config.loginCodeTtlMinutes,
+  });
+  const accounts = createAccountsService({ db, accounts: createAccountsRepo(db), sessions });
+  return { sites, sessions, accounts };
+}
+
+export type Services = ReturnType<typeof createServices>;
+
+/** The whole HTTP application; tests build it against their own database. */
+export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    bodyLimit: 64 * 1024,
+    // Request ids go into every log line and the X-Request-Id reply header.
+    requestIdHeader: false,
+    genReqId: () => crypto.randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('locale', 'ko');
+  app.addHook('onRequest', async (request, reply) => {
+    request.locale = requestLocale(request);
+    void reply.header('x-request-id', request.id);
+  });
+
+  const services = createServices(database, config);
+
+  await app.register(fastifySwagger, {
+    openapi: { info: { title: 'Shorts music portal API', version: '1' } },
+    transform: jsonSchemaTransform,
+  });
+
+  app.get('/healthz', async () => ({ status: 'ok' }));
+
+  await app.register(
+    async (api) => {
+      await api.register(sitesRoutes, { sites: services.sites });
+      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+
+      // Every other call belongs to the site the request names.
+      await api.register(async (siteScoped) => {
+        siteScoped.addHook('onRequest', async (request) => {
+          request.site = await services.sites.resolve(requestDomain(request));
+        });
+        await siteScoped.register(accountsRoutes, {
+          accounts: services.accounts,
+          sessions: services.sessions,
+          requireSession: async (request) => {
+            request.session = await services.sessions.authenticate(request.site.id, bearerToken(request));
+          },
+        });
+      });
+    },
+    { prefix: '/api' },
+  );
+
+  registerSpa(app, config.webDistDir);
+  return app;
+}
+
+/** Serves the built web app, with index.html for every client-side route. */
+function registerSpa(app: FastifyInstance, distDir: string): void {
+  const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  if (hasBuild) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      // Vite names built assets by content hash, so they never change under one name.
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    if (url.startsWith('/api/') || url === '/api' || !hasBuild || request.method !== 'GET') {
+      throw new AppError('not_found');
+    }
+    // Hashed assets may be cached forever; the page must always be fresh to pick up new builds.
+    void reply.header('cache-control', 'no-cache');
+    return reply.sendFile('index.html');
+  });
+}
+

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const zBoolean = z
+  .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
+  .transform((value) => ['true', '1', 'on', 'yes'].includes(value));
+
+/**
+ * Every setting the server reads, validated once at boot. Nothing else reads
+ * `process.env`. The README's settings table mirrors this schema.
+ */
+const zEnv = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('data'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  DEMO: zBoolean.default(true),
+  DEMO_PASSWORD: z.string().min(8).max(64).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string | undefined;
+  databasePoolSize: number;
+  dataDir: string;
+  sessionTtlDays: number;
+  loginCodeTtlMinutes: number;
+  demo: boolean;
+  demoPassword: string | undefined;
+  logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
+  webDistDir: string;
+};
+
+export class ConfigError extends Error {}
+
+/** The repository root, found from this file so `npm start` works from any workspace. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = zEnv.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    databasePoolSize: e.DATABASE_POOL_SIZE,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    loginCodeTtlMinutes: e.LOGIN_CODE_TTL_MINUTES,
+    demo: e.DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    logLevel: e.LOG_LEVEL,
+    webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+  };
+}

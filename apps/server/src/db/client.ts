@@ -1,0 +1,57 @@
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import * as schema from './schema.ts';
+import { startEmbeddedDatabase } from './embedded/start-embedded.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A transaction handle; repositories accept one so callers can group writes. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Executor = Db | Tx;
+
+export type Database = {
+  engine: 'pglite' | 'postgres';
+  pool: pg.Pool;
+  db: Db;
+  close(): Promise<void>;
+};
+
+const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; when absent the embedded PGlite is used. */
+  url: string | undefined;
+  poolSize: number;
+  /** Where PGlite keeps its files; undefined for an in-memory database. */
+  embeddedDataDir: string | undefined;
+};
+
+/** Opens the database (PostgreSQL or embedded PGlite) and applies pending migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  const embedded = options.url ? undefined : await startEmbeddedDatabase(options.embeddedDataDir);
+  const pool = new pg.Pool(
+    embedded
+      ? { ...embedded.connection, max: 1, idleTimeoutMillis: 0 }
+      : { connectionString: options.url, max: options.poolSize },
+  );
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  const db = drizzle(pool, { schema });
+  try {
+    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (error) {
+    await pool.end();
+    await embedded?.stop();
+    throw error;
+  }
+  return {
+    engine: embedded ? 'pglite' : 'postgres',
+    pool,
+    db,
+    async close() {
+      await pool.end();
+      await embedded?.stop();
+    },
+  };
+}

@@ -1,0 +1,67 @@
+/**
+ * `npm start`: validates settings, opens the database (embedded PGlite in ./data
+ * unless DATABASE_URL is set) and migrates it, loads the demo network on first run,
+ * and serves the API and the built web app.
+ */
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const database = await openDatabase({
+  url: config.databaseUrl,
+  poolSize: config.databasePoolSize,
+  embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
+}).catch((error: unknown) => {
+  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
+const demoLogins = config.demo
+  ? await ensureDemoNetwork(database, { dataDir: config.dataDir, demoPassword: config.demoPassword })
+  : undefined;
+
+const app = await buildApp({ config, database });
+
+let closing = false;
+async function shutdown(signal: string): Promise<void> {
+  if (closing) {
+    // A second Ctrl+C means now.
+    process.exit(1);
+  }
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  try {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  app.log.fatal({ err: error }, 'could not listen');
+  await database.close();
+  process.exit(1);
+}
+
+const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
+console.log(`\nShorts music portal on ${address} (database: ${database.engine})`);
+if (config.demo) console.log(formatDemoLogins(demoLogins));

@@ -1,0 +1,73 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  zAccountDeleteBody,
+  zAccountUpdateBody,
+  zExternalAuthBody,
+  zJoinBody,
+  zLoginBody,
+  zMeReply,
+  zReply,
+  zTokenReply,
+} from '@portal/shared';
+import { ok } from '../../http/reply.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { presentMe } from './accounts.presenter.ts';
+import type { AccountsService } from './accounts.service.ts';
+
+type Deps = { accounts: AccountsService; sessions: SessionsService; requireSession: preHandlerAsyncHookHandler };
+
+/** Sign-up, login, logout, user data and the account's own settings (spec §7). */
+export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { accounts, sessions, requireSession }) => {
+  app.post(`/${API_PATHS.join}`, { schema: { body: zJoinBody, response: { 200: zReply } } }, async (request) => {
+    await accounts.join(request.site.id, request.body);
+    return ok(request, 'joined');
+  });
+
+  app.post(`/${API_PATHS.login}`, { schema: { body: zLoginBody, response: { 200: zTokenReply } } }, async (request) => {
+    const token = await accounts.login(request.site.id, request.body.id, request.body.password);
+    return ok(request, 'loggedIn', { token });
+  });
+
+  app.post(
+    `/${API_PATHS.externalAuth}`,
+    { schema: { body: zExternalAuthBody, response: { 200: zTokenReply } } },
+    async (request) => {
+      const token = await sessions.exchangeLoginCode(request.site.id, request.body.code);
+      return ok(request, 'loggedIn', { token });
+    },
+  );
+
+  app.post(`/${API_PATHS.logout}`, { preHandler: requireSession, schema: { response: { 200: zReply } } }, async (request) => {
+    await sessions.revoke(request.site.id, request.session.tokenHash);
+    return ok(request, 'loggedOut');
+  });
+
+  app.get(`/${API_PATHS.me}`, { preHandler: requireSession, schema: { response: { 200: zMeReply } } }, async (request) =>
+    ok(request, 'ok', presentMe(request.session)),
+  );
+
+  app.post(
+    `/${API_PATHS.accountUpdate}`,
+    { preHandler: requireSession, schema: { body: zAccountUpdateBody, response: { 200: zReply } } },
+    async (request) => {
+      const { password, new_password, nickname } = request.body;
+      const outcome = await accounts.update(request.session, {
+        password,
+        newPassword: new_password || undefined,
+        nickname: nickname || undefined,
+      });
+      return ok(request, outcome);
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.accountDelete}`,
+    { preHandler: requireSession, schema: { body: zAccountDeleteBody, response: { 200: zReply } } },
+    async (request) => {
+      await accounts.remove(request.session, request.body.password);
+      return ok(request, 'accountDeleted');
+    },
+  );
+};

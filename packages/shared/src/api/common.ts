@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { EMAIL_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
+import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
+
+/** Every reply carries `success` and `message`; data sits beside them (design §4). */
+export const zReply = z.object({ success: z.boolean(), message: z.string() });
+export type Reply = z.infer<typeof zReply>;
+
+export const zErrorReply = z.object({
+  success: z.literal(false),
+  code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
+  message: z.string(),
+});
+export type ErrorReply = z.infer<typeof zErrorReply>;
+
+/** Upper bound for any free text we hash or store, so a huge body cannot cost CPU. */
+export const TEXT_MAX = 1024;
+
+/** Email used as the account id: trimmed, lower-cased, valid. */
+export const zEmail = z
+  .string({ error: 'validation.emailRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.emailRequired')
+  .max(EMAIL_MAX, 'validation.tooLong')
+  .pipe(z.email({ error: 'validation.emailInvalid' }));
+
+/** A password being set: 4 to 64 characters (spec §5). */
+export const zNewPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .min(PASSWORD_MIN, 'validation.passwordLength')
+  .max(PASSWORD_MAX, 'validation.passwordLength');
+
+/** A password being checked against the stored hash: present, bounded. */
+export const zCurrentPassword = z
+  .string({ error: 'validation.passwordRequired' })
+  .min(1, 'validation.passwordRequired')
+  .max(PASSWORD_MAX, 'validation.passwordLength');
+
+/** A nickname: trimmed, 2 to 12 characters at sign-up and in account settings. */
+export const zNickname = z
+  .string({ error: 'validation.nicknameRequired' })
+  .trim()
+  .min(1, 'validation.nicknameRequired')
+  .min(NICKNAME_MIN, 'validation.nicknameLength')
+  .max(NICKNAME_MAX, 'validation.nicknameLength');

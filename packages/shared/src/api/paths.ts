@@ -1,0 +1,13 @@
+/** Paths of the calls, relative to the API base `/api/` (spec §7 keeps its spelling). */
+export const API_BASE = '/api/';
+
+export const API_PATHS = {
+  siteMeta: 'v2/mcn/meta',
+  join: 'v2/mcn/join',
+  login: 'member/login',
+  logout: 'member/logout',
+  me: 'member/me',
+  accountUpdate: 'member/account/update',
+  accountDelete: 'member/account/delete.account',
+  externalAuth: 'member/external/auth',
+} as const;

@@ -1,0 +1,50 @@
+/** Business constants of spec §9 and §4, in one place for the server and the web app. */
+
+export const PASSWORD_MIN = 4;
+export const PASSWORD_MAX = 64;
+export const NICKNAME_MIN = 2;
+export const NICKNAME_MAX = 12;
+export const EMAIL_MAX = 254;
+export const FAVORITES_MAX = 10;
+export const ACCOUNTS_PAGE_SIZE = 50;
+
+export const MOBILE_BREAKPOINT = 640;
+export const DESIGN_IDS = ['mcn-1', 'mcn-2', 'mcn-3', 'mcn-4'] as const;
+export type DesignId = (typeof DESIGN_IDS)[number];
+export const DESIGN_BREAKPOINTS: Record<DesignId, number> = {
+  'mcn-1': 1100,
+  'mcn-2': 1280,
+  'mcn-3': 1400,
+  'mcn-4': 1400,
+};
+export const DEFAULT_BREAKPOINT = 1100;
+
+export const REDIRECT_DELAY_MS = 200;
+export const DEVICE_REDETECT_DELAY_MS = 50;
+export const MODAL_BASE_Z_INDEX = 1000;
+export const MODAL_Z_INDEX_STEP = 2;
+export const SWIPE_CLOSE_RATIO = 0.1;
+export const SWIPE_CLOSE_FAST_MS = 300;
+
+export const CURRENCIES = ['KRW', 'USD'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Query flags that open a modal and are stripped from the URL on first navigation (spec §2). */
+export const MODAL_QUERY_FLAGS = [
+  'menu',
+  'delete',
+  'logout',
+  'videoDetail',
+  'addChannel',
+  'assign',
+  'unassign',
+  'password',
+  'addMember',
+] as const;
+
+/** Request headers the web client sends with every call (spec §7, design §4). */
+export const HEADERS = {
+  siteDomain: 'x-site-domain',
+  playlist: 'x-playlist',
+  currency: 'x-currency',
+} as const;

@@ -1,0 +1,210 @@
+import type { ErrorCode } from './errors.ts';
+import type { Locale } from './locales.ts';
+
+/**
+ * Texts the server puts in `message`: error codes, validation keys used by the zod
+ * schemas, and success confirmations. The web app reuses them for the same situations,
+ * so a user reads the same words whichever side caught the problem.
+ */
+type MessageCatalogue = Record<ErrorCode, string> & {
+  validation: Record<ValidationKey, string>;
+  success: Record<SuccessKey, string>;
+};
+
+export const VALIDATION_KEYS = [
+  'emailRequired',
+  'emailInvalid',
+  'passwordRequired',
+  'passwordLength',
+  'newPasswordLength',
+  'passwordMismatch',
+  'nicknameRequired',
+  'nicknameLength',
+  'loginRequired',
+  'tooLong',
+  'codeRequired',
+  'domainRequired',
+  'invalid',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+export const SUCCESS_KEYS = [
+  'ok',
+  'joined',
+  'loggedIn',
+  'loggedOut',
+  'accountUpdated',
+  'passwordChanged',
+  'accountDeleted',
+] as const;
+export type SuccessKey = (typeof SUCCESS_KEYS)[number];
+
+export const MESSAGES: Record<Locale, MessageCatalogue> = {
+  ko: {
+    invalid_json: '요청을 읽을 수 없습니다. 다시 시도해 주세요.',
+    invalid_input: '입력한 내용을 확인해 주세요.',
+    unauthorized: '로그인이 필요합니다. 다시 로그인해 주세요.',
+    invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
+    invalid_login_code: '로그인 링크가 올바르지 않거나 만료되었습니다.',
+    wrong_password: '비밀번호가 올바르지 않습니다.',
+    forbidden: '이 작업을 수행할 권한이 없습니다.',
+    unknown_site: '등록되지 않은 사이트입니다.',
+    not_found: '요청한 항목을 찾을 수 없습니다.',
+    email_taken: '이미 가입된 이메일입니다.',
+    payload_too_large: '요청이 너무 큽니다.',
+    unsupported_media_type: '지원하지 않는 요청 형식입니다.',
+    too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    internal: '오류가 발생했습니다.',
+    validation: {
+      emailRequired: '이메일을 입력해 주세요.',
+      emailInvalid: '올바른 이메일 주소를 입력해 주세요.',
+      passwordRequired: '비밀번호를 입력해 주세요.',
+      passwordLength: '비밀번호는 4~64자로 입력해 주세요.',
+      newPasswordLength: '새 비밀번호는 4~64자로 입력해 주세요.',
+      passwordMismatch: '비밀번호가 일치하지 않습니다.',
+      nicknameRequired: '닉네임을 입력해 주세요.',
+      nicknameLength: '닉네임은 2~12자로 입력해 주세요.',
+      loginRequired: '이메일과 비밀번호를 입력해 주세요.',
+      tooLong: '입력한 내용이 너무 깁니다.',
+      codeRequired: '로그인 코드가 없습니다. 링크를 다시 확인해 주세요.',
+      domainRequired: '사이트 도메인이 필요합니다.',
+      invalid: '입력한 내용을 확인해 주세요.',
+    },
+    success: {
+      ok: '완료되었습니다.',
+      joined: '회원가입이 완료되었습니다.',
+      loggedIn: '로그인되었습니다.',
+      loggedOut: '로그아웃되었습니다.',
+      accountUpdated: '계정 정보가 변경되었습니다.',
+      passwordChanged: '비밀번호가 변경되었습니다.',
+      accountDeleted: '계정이 삭제되었습니다.',
+    },
+  },
+  en: {
+    invalid_json: 'The request could not be read. Please try again.',
+    invalid_input: 'Please check what you entered.',
+    unauthorized: 'Please log in again.',
+    invalid_credentials: 'The email or password is incorrect.',
+    invalid_login_code: 'This login link is invalid or has expired.',
+    wrong_password: 'The password is incorrect.',
+    forbidden: 'You are not allowed to do this.',
+    unknown_site: 'This site is not registered.',
+    not_found: 'We could not find what you asked for.',
+    email_taken: 'This email is already registered.',
+    payload_too_large: 'The request is too large.',
+    unsupported_media_type: 'This request format is not supported.',
+    too_many_requests: 'Too many requests. Please wait a moment and try again.',
+    internal: 'An error occurred.',
+    validation: {
+      emailRequired: 'Please enter your email.',
+      emailInvalid: 'Please enter a valid email address.',
+      passwordRequired: 'Please enter your password.',
+      passwordLength: 'Your password must be 4 to 64 characters.',
+      newPasswordLength: 'The new password must be 4 to 64 characters.',
+      passwordMismatch: 'The passwords do not match.',
+      nicknameRequired: 'Please enter a nickname.',
+      nicknameLength: 'Your nickname must be 2 to 12 characters.',
+      loginRequired: 'Please enter your email and password.',
+      tooLong: 'What you entered is too long.',
+      codeRequired: 'The login code is missing. Please check the link.',
+      domainRequired: 'A site domain is required.',
+      invalid: 'Please check what you entered.',
+    },
+    success: {
+      ok: 'Done.',
+      joined: 'Registration complete.',
+      loggedIn: 'You are logged in.',
+      loggedOut: 'You are logged out.',
+      accountUpdated: 'Your account changes are saved.',
+      passwordChanged: 'Your password has been changed.',
+      accountDeleted: 'Your account has been deleted.',
+    },
+  },
+  'zh-CN': {
+    invalid_json: '无法读取请求，请重试。',
+    invalid_input: '请检查输入的内容。',
+    unauthorized: '请重新登录。',
+    invalid_credentials: '邮箱或密码不正确。',
+    invalid_login_code: '登录链接无效或已过期。',
+    wrong_password: '密码不正确。',
+    forbidden: '您没有执行此操作的权限。',
+    unknown_site: '该网站尚未注册。',
+    not_found: '找不到您请求的内容。',
+    email_taken: '该邮箱已被注册。',
+    payload_too_large: '请求内容过大。',
+    unsupported_media_type: '不支持此请求格式。',
+    too_many_requests: '请求过于频繁，请稍后再试。',
+    internal: '发生错误。',
+    validation: {
+      emailRequired: '请输入邮箱。',
+      emailInvalid: '请输入有效的邮箱地址。',
+      passwordRequired: '请输入密码。',
+      passwordLength: '密码长度须为 4 至 64 个字符。',
+      newPasswordLength: '新密码长度须为 4 至 64 个字符。',
+      passwordMismatch: '两次输入的密码不一致。',
+      nicknameRequired: '请输入昵称。',
+      nicknameLength: '昵称长度须为 2 至 12 个字符。',
+      loginRequired: '请输入邮箱和密码。',
+      tooLong: '输入的内容过长。',
+      codeRequired: '缺少登录代码，请检查链接。',
+      domainRequired: '需要提供网站域名。',
+      invalid: '请检查输入的内容。',
+    },
+    success: {
+      ok: '已完成。',
+      joined: '注册完成。',
+      loggedIn: '已登录。',
+      loggedOut: '已退出登录。',
+      accountUpdated: '账户信息已更改。',
+      passwordChanged: '密码已更改。',
+      accountDeleted: '账户已删除。',
+    },
+  },
+  'zh-TW': {
+    invalid_json: '無法讀取請求，請再試一次。',
+    invalid_input: '請檢查輸入的內容。',
+    unauthorized: '請重新登入。',
+    invalid_credentials: '電子郵件或密碼不正確。',
+    invalid_login_code: '登入連結無效或已過期。',
+    wrong_password: '密碼不正確。',
+    forbidden: '您沒有執行此操作的權限。',
+    unknown_site: '此網站尚未註冊。',
+    not_found: '找不到您要求的內容。',
+    email_taken: '此電子郵件已被註冊。',
+    payload_too_large: '請求內容過大。',
+    unsupported_media_type: '不支援此請求格式。',
+    too_many_requests: '請求過於頻繁，請稍後再試。',
+    internal: '發生錯誤。',
+    validation: {
+      emailRequired: '請輸入電子郵件。',
+      emailInvalid: '請輸入有效的電子郵件地址。',
+      passwordRequired: '請輸入密碼。',
+      passwordLength: '密碼長度須為 4 至 64 個字元。',
+      newPasswordLength: '新密碼長度須為 4 至 64 個字元。',
+      passwordMismatch: '兩次輸入的密碼不一致。',
+      nicknameRequired: '請輸入暱稱。',
+      nicknameLength: '暱稱長度須為 2 至 12 個字元。',
+      loginRequired: '請輸入電子郵件和密碼。',
+      tooLong: '輸入的內容過長。',
+      codeRequired: '缺少登入代碼，請檢查連結。',
+      domainRequired: '需要提供網站網域。',
+      invalid: '請檢查輸入的內容。',
+    },
+    success: {
+      ok: '已完成。',
+      joined: '註冊完成。',
+      loggedIn: '已登入。',
+      loggedOut: '已登出。',
+      accountUpdated: '帳戶資訊已變更。',
+      passwordChanged: '密碼已變更。',
+      accountDeleted: '帳戶已刪除。',
+    },
+  },
+};
+
+/** Keys used as zod error messages are `validation.<key>`; this turns one into text. */
+export function validationMessage(locale: Locale, key: string): string {
+  const catalogue = MESSAGES[locale].validation;
+  const short = key.startsWith('validation.') ? key.slice('validation.'.length) : key;
+  return (catalogue as Record<string, string>)[short] ?? catalogue.invalid;
+}

@@ -1,0 +1,44 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * One config, four projects: `shared` and `web` are fast unit/component tests,
+ * `server` goes through HTTP against a real database (PGlite, or PostgreSQL when
+ * TEST_DATABASE_URL is set), `browser` drives the built app in Chromium.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['apps/server/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'browser',
+          include: ['tests/browser/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['tests/browser/global-setup.ts'],
+        },
+      },
+    ],
+  },
+});

@@ -26,6 +26,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // One database per run (see global-setup.ts); PGlite serves one connection.
+          globalSetup: ['apps/server/src/test/global-setup.ts'],
+          fileParallelism: false,
         },
       },
       {

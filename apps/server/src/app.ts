@@ -56,10 +56,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
+  // The API speaks JSON only; anything else is a 415, not a string to validate.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('locale', 'ko');
   app.addHook('onRequest', async (request, reply) => {
     request.locale = requestLocale(request);
     void reply.header('x-request-id', request.id);
+  });
+  // PostgreSQL refuses NUL in text; catch it here as bad input rather than as a failed query.
+  app.addHook('preValidation', async (request) => {
+    if (containsNul(request.query) || containsNul(request.body)) throw new AppError('invalid_input', 'validation.invalid');
   });
 
   const services = createServices(database, config);
@@ -95,6 +101,12 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 
   registerSpa(app, config.webDistDir);
   return app;
+}
+
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 32 || value === null || typeof value !== 'object') return false;
+  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
 }
 
 /** Serves the built web app, with index.html for every client-side route. */

@@ -39,6 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   pool.on('error', () => {});
   const db = drizzle(pool, { schema });
   try {
+    await waitForConnection(pool);
     await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (error) {
     await pool.end();
@@ -54,4 +55,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       await embedded?.stop();
     },
   };
+}
+
+/**
+ * The first connection may be refused for a moment: PostgreSQL still starting, or the
+ * embedded database still releasing the previous process's single connection.
+ */
+async function waitForConnection(pool: pg.Pool, attempts = 50, delayMs = 100): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await pool.query('select 1');
+      return;
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await new Promise((resolve) => setTimeout(resolve, delayMs));
+    }
+  }
 }

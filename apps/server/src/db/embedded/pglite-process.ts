@@ -9,6 +9,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { rmSync } from 'node:fs';
+import net from 'node:net';
 
 const [dataDir, socketArg] = process.argv.slice(2);
 if (!dataDir || !socketArg) {
@@ -16,16 +17,62 @@ if (!dataDir || !socketArg) {
   process.exit(2);
 }
 const socketPath: string = socketArg;
+const innerPath = `${socketPath}.inner`;
 
-// A socket file left by a crash would make listen() fail; the parent has already
-// checked that nobody answers on it.
+// Socket files left by a crash would make listen() fail; the parent has already
+// checked that nobody answers on them.
 rmSync(socketPath, { force: true });
+rmSync(innerPath, { force: true });
 
 const db = await PGlite.create(dataDir);
-// One connection: pg sends extended-protocol messages as separate writes, and PGlite
-// has a single session, so interleaving two clients could mix their statements.
-const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
-await server.start();
+// PGlite has a single session and pg sends extended-protocol messages as separate
+// writes, so two live connections could interleave statements. The inner server
+// takes one connection; the gate below makes further clients wait their turn instead
+// of being refused (pg-pool replaces a client after a query error, and the new one
+// must not race the old one's close).
+const inner = new PGLiteSocketServer({ db, path: innerPath, maxConnections: 1 });
+await inner.start();
+
+const waiting: net.Socket[] = [];
+let busy = false;
+
+const gate = net.createServer((client) => {
+  waiting.push(client);
+  client.on('error', () => client.destroy());
+  void serveNext();
+});
+
+async function serveNext(): Promise<void> {
+  if (busy) return;
+  const client = waiting.shift();
+  if (!client) return;
+  if (client.destroyed) return serveNext();
+  busy = true;
+  const upstream = net.connect(innerPath);
+  upstream.on('error', () => upstream.destroy());
+  client.pipe(upstream);
+  upstream.pipe(client);
+  await Promise.all([closed(client, upstream), closed(upstream, client)]);
+  // The inner server forgets the connection a moment after its socket closes.
+  while (inner.getStats().activeConnections > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  busy = false;
+  void serveNext();
+}
+
+function closed(socket: net.Socket, peer: net.Socket): Promise<void> {
+  return new Promise((resolve) => {
+    if (socket.destroyed) {
+      peer.destroy();
+      return resolve();
+    }
+    socket.once('close', () => {
+      peer.destroy();
+      resolve();
+    });
+  });
+}
+
+await new Promise<void>((resolve) => gate.listen(socketPath, resolve));
 process.send?.({ type: 'ready' });
 
 let stopping = false;
@@ -33,10 +80,13 @@ async function shutdown(code: number): Promise<void> {
   if (stopping) return;
   stopping = true;
   try {
-    await server.stop();
+    gate.close();
+    for (const socket of waiting) socket.destroy();
+    await inner.stop();
     await db.close();
   } finally {
     rmSync(socketPath, { force: true });
+    rmSync(innerPath, { force: true });
     process.exit(code);
   }
 }

@@ -1,0 +1,111 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { API_PATHS, ERROR_STATUS } from '@portal/shared';
+import { useTestContext } from '../test/test-context.ts';
+
+/** Every call of the foundation and the input it reads. */
+const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | 'none' }[] = [
+  { method: 'GET', path: API_PATHS.siteMeta, input: 'query' },
+  { method: 'POST', path: API_PATHS.join, input: 'body' },
+  { method: 'POST', path: API_PATHS.login, input: 'body' },
+  { method: 'POST', path: API_PATHS.logout, input: 'none' },
+  { method: 'GET', path: API_PATHS.me, input: 'none' },
+  { method: 'POST', path: API_PATHS.accountUpdate, input: 'body' },
+  { method: 'POST', path: API_PATHS.accountDelete, input: 'body' },
+  { method: 'POST', path: API_PATHS.externalAuth, input: 'body' },
+];
+
+it('lists every call of API_PATHS', () => {
+  expect(CALLS.map((call) => call.path).sort()).toEqual(Object.values(API_PATHS).sort());
+});
+
+const HOSTILE_BODIES: { name: string; payload: string; contentType?: string }[] = [
+  { name: 'malformed JSON', payload: '{"id": "a@b.co", "password": ' },
+  { name: 'empty JSON body', payload: '' },
+  { name: 'a JSON array', payload: '[1,2,3]' },
+  { name: 'JSON null', payload: 'null' },
+  { name: 'a JSON string', payload: '"hello"' },
+  { name: 'wrong types', payload: JSON.stringify({ id: 1, password: {}, email: [], nickname: true, code: 5, new_password: null }) },
+  { name: 'over-long strings', payload: JSON.stringify({ id: 'a'.repeat(5000), password: 'p'.repeat(5000), email: `${'e'.repeat(5000)}@x.co`, nickname: 'n'.repeat(5000), code: 'c'.repeat(5000) }) },
+  { name: 'a prototype pollution attempt', payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}' },
+  { name: 'a body over the size limit', payload: JSON.stringify({ id: 'x'.repeat(70 * 1024) }) },
+  { name: 'form encoding', payload: 'id=a&password=b', contentType: 'application/x-www-form-urlencoded' },
+  { name: 'plain text', payload: 'hello', contentType: 'text/plain' },
+];
+
+describe('bad input on every call', () => {
+  const t = useTestContext();
+
+  it('answers each hostile body with a 4xx error reply and changes nothing', async () => {
+    const site = await t.createSite();
+    const account = await t.createAccount(site, { nickname: 'steady' });
+    const token = await t.login(site.domain, account.email, account.password);
+    const before = await t.database.db.execute(sql`select count(*)::int as accounts, (select count(*)::int from sessions) as sessions from accounts`);
+
+    for (const call of CALLS.filter((c) => c.input === 'body')) {
+      for (const body of HOSTILE_BODIES) {
+        for (const authed of [false, true]) {
+          const response = await t.app.inject({
+            method: call.method,
+            url: `/api/${call.path}`,
+            headers: {
+              'content-type': body.contentType ?? 'application/json',
+              'x-site-domain': site.domain,
+              'accept-language': 'en',
+              ...(authed ? { authorization: `Bearer ${token}` } : {}),
+            },
+            payload: body.payload,
+          });
+          const where = `${call.method} ${call.path} with ${body.name}${authed ? ' (signed in)' : ''}`;
+          expect(response.statusCode, where).toBeGreaterThanOrEqual(400);
+          expect(response.statusCode, where).toBeLessThan(500);
+          const reply = response.json();
+          expect(reply.success, where).toBe(false);
+          expect(ERROR_STATUS[reply.code as keyof typeof ERROR_STATUS], where).toBe(response.statusCode);
+          expect(reply.message, where).toMatch(/\S/);
+          expect(response.body, where).not.toMatch(/stack|at \w+ \(|node_modules|SELECT|syntax error/i);
+        }
+      }
+    }
+
+    const after = await t.database.db.execute(sql`select count(*)::int as accounts, (select count(*)::int from sessions) as sessions from accounts`);
+    expect(after.rows).toEqual(before.rows);
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe('steady');
+  });
+
+  it('answers hostile query strings on the metadata call with 400', async () => {
+    for (const query of ['domain=%FF%FE', 'domain=', 'domain[]=a&domain[]=b', `domain=${'x'.repeat(5000)}`, 'domain=%00']) {
+      const response = await t.app.inject({ method: 'GET', url: `/api/${API_PATHS.siteMeta}?${query}` });
+      expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, query).toBeLessThan(500);
+      expect(response.json().success, query).toBe(false);
+    }
+  });
+
+  it('names the problem: malformed JSON, too large, wrong media type', async () => {
+    const site = await t.createSite();
+    const send = (payload: string, contentType = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${API_PATHS.login}`,
+        headers: { 'content-type': contentType, 'x-site-domain': site.domain, 'accept-language': 'ko' },
+        payload,
+      });
+    const malformed = await send('{"id":');
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json()).toEqual({ success: false, code: 'invalid_json', message: '요청을 읽을 수 없습니다. 다시 시도해 주세요.' });
+    expect((await send(JSON.stringify({ id: 'x'.repeat(70 * 1024) }))).json().code).toBe('payload_too_large');
+    expect((await send('hello', 'text/plain')).json().code).toBe('unsupported_media_type');
+  });
+
+  it('answers an unknown site on every site-scoped call with 404 unknown_site', async () => {
+    for (const call of CALLS.filter((c) => c.path !== API_PATHS.siteMeta)) {
+      const response = await t.call(call.method, call.path, {
+        domain: 'nowhere.example',
+        ...(call.method === 'POST' ? { body: {} } : {}),
+      });
+      expect(response.statusCode, call.path).toBe(404);
+      expect(response.json().code, call.path).toBe('unknown_site');
+    }
+  });
+});

@@ -1,0 +1,92 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { HEADERS } from '@portal/shared';
+import { buildApp, createServices, type Services } from '../app.ts';
+import { openDatabase, type Database } from '../db/client.ts';
+import { hashPassword } from '../lib/passwords.ts';
+import { createAccountsRepo, type Account } from '../modules/accounts/accounts.repo.ts';
+import { createSitesRepo, type Site } from '../modules/sites/sites.repo.ts';
+
+export const TEST_CONFIG = {
+  sessionTtlDays: 30,
+  loginCodeTtlMinutes: 15,
+  webDistDir: '/nonexistent',
+  logLevel: 'silent' as const,
+};
+
+export type TestContext = {
+  app: FastifyInstance;
+  database: Database;
+  services: Services;
+  /** A new site with its own unique domain. */
+  createSite(overrides?: Partial<Site>): Promise<Site & { domain: string }>;
+  createAccount(
+    site: { id: number },
+    overrides?: Partial<Pick<Account, 'email' | 'nickname' | 'role'>> & { password?: string },
+  ): Promise<Account & { password: string }>;
+  /** Calls the API as a browser on `domain` would. */
+  call(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: { domain?: string; token?: string; body?: unknown; lang?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  login(domain: string, email: string, password: string): Promise<string>;
+};
+
+/** Builds the real app against the run's test database for one test file. */
+export function useTestContext(): TestContext {
+  const context = {} as TestContext;
+  beforeAll(async () => {
+    const { url, engine } = inject('testDatabase');
+    const database = await openDatabase({ url, poolSize: engine === 'pglite' ? 1 : 4, embeddedDataDir: undefined });
+    const app = await buildApp({ config: TEST_CONFIG, database, logger: false });
+    await app.ready();
+    Object.assign(context, {
+      app,
+      database,
+      services: createServices(database, TEST_CONFIG),
+      async createSite(overrides = {}) {
+        const domain = `${randomUUID().slice(0, 8)}.test-site.example`;
+        const site = await createSitesRepo(database.db).insert(
+          { name: `Site ${domain}`, colorPrimary: '2563eb', colorPrimaryDim: 'dbeafe', ...overrides },
+          [domain],
+        );
+        return { ...site, domain };
+      },
+      async createAccount(site, overrides = {}) {
+        const password = overrides.password ?? 'pass-1234';
+        const account = await createAccountsRepo(database.db).insert({
+          siteId: site.id,
+          email: overrides.email ?? `${randomUUID().slice(0, 8)}@example.com`,
+          nickname: overrides.nickname ?? 'tester',
+          role: overrides.role ?? 'member',
+          passwordHash: await hashPassword(password),
+        });
+        if (!account) throw new Error('test account already exists');
+        return { ...account, password };
+      },
+      call(method, path, options = {}) {
+        const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
+        if (options.domain) headers[HEADERS.siteDomain] = options.domain;
+        if (options.token) headers.authorization = `Bearer ${options.token}`;
+        return app.inject({
+          method,
+          url: `/api/${path}`,
+          headers,
+          ...(options.body === undefined ? {} : { payload: options.body as object }),
+        });
+      },
+      async login(domain, email, password) {
+        const response = await context.call('POST', 'member/login', { domain, body: { id: email, password } });
+        if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+        return response.json<{ token: string }>().token;
+      },
+    } satisfies TestContext);
+  });
+  afterAll(async () => {
+    await context.app?.close();
+    await context.database?.close();
+  });
+  return context;
+}

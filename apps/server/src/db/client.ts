@@ -32,7 +32,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const embedded = options.url ? undefined : await startEmbeddedDatabase(options.embeddedDataDir);
   const pool = new pg.Pool(
     embedded
-      ? { ...embedded.connection, max: 1, idleTimeoutMillis: 0 }
+      ? // One connection (the child serves one at a time), handed back after a second
+        // idle so an operator command can take its turn while the server runs.
+        { ...embedded.connection, max: 1, idleTimeoutMillis: 1000 }
       : { connectionString: options.url, max: options.poolSize },
   );
   // An idle client losing its connection must not crash the process; the pool replaces it.

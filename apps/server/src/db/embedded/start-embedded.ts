@@ -9,30 +9,25 @@ const SOCKET_PORT = 5432;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
 
-export class EmbeddedDatabaseInUseError extends Error {
-  constructor(dataDir: string) {
-    super(
-      `The embedded database in ${dataDir} is open in another process (a running server?). ` +
-        'PGlite serves one process at a time: stop that process and try again, or use PostgreSQL (DATABASE_URL).',
-    );
-  }
-}
-
 export type EmbeddedDatabase = {
   /** Connection settings for a `pg` pool. */
   connection: { host: string; port: number; user: string; database: string };
+  /** Stops the child process, if this process started it. */
   stop(): Promise<void>;
 };
 
 /**
  * Starts PGlite in a child process. `dataDir` undefined means an in-memory database
- * (tests); otherwise its files live in `${dataDir}/pglite`.
+ * (tests); otherwise its files live in `${dataDir}/pglite`. When another process
+ * (a running server, say) already serves that directory, this one connects to it
+ * and takes turns: the child serves one connection at a time.
  */
 export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
   const socketDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-'));
   mkdirSync(socketDir, { recursive: true });
   const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);
-  if (await socketAnswers(socketPath)) throw new EmbeddedDatabaseInUseError(socketDir);
+  const connection = { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' };
+  if (await socketAnswers(socketPath)) return { connection, stop: async () => {} };
 
   const child = fork(
     path.join(import.meta.dirname, 'pglite-process.ts'),
@@ -58,7 +53,7 @@ export async function startEmbeddedDatabase(dataDir: string | undefined): Promis
 
   let stopped: Promise<void> | undefined;
   return {
-    connection: { host: socketDir, port: SOCKET_PORT, user: 'postgres', database: 'postgres' },
+    connection,
     stop() {
       stopped ??= new Promise<void>((resolve) => {
         if (child.exitCode !== null) return resolve();

@@ -1,0 +1,86 @@
+/**
+ * Starts the real server (built web app, embedded database in a fresh data
+ * directory, demo network with a known password) for the browser tests, and makes
+ * an operator login link the way an operator would.
+ */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    browserEnv: { baseUrl: string; demoPassword: string; managerLoginLink: string };
+  }
+}
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const SERVER = path.join(ROOT, 'apps/server/src/main.ts');
+const OPERATOR = path.join(ROOT, 'apps/server/src/operator/cli.ts');
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
+  const port = await freePort();
+  const demoPassword = randomBytes(9).toString('base64url');
+  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO: 'on', DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn' };
+
+  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const baseUrl = `http://localhost:${port}`;
+  await waitForHealth(baseUrl, server, () => output);
+
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    [OPERATOR, 'login-link', 'manager@demo.example.com', '--site', 'localhost'],
+    { cwd: ROOT, env },
+  );
+  project.provide('browserEnv', { baseUrl, demoPassword, managerLoginLink: stdout.trim() });
+
+  return async () => {
+    await stop(server);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
+    try {
+      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
+}
+
+function stop(server: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (server.exitCode !== null) return resolve();
+    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}

@@ -15,19 +15,41 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = 10;
 
-type Result = { requests: { average: number }; latency: { p50: number; p99: number }; non2xx: number; errors: number };
+type Result = {
+  requests: { average: number };
+  latency: { p50: number; p99: number };
+  non2xx: number;
+  errors: number;
+};
 
 function measure(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  return autocannon({ url, connections: CONNECTIONS, duration: DURATION_S, headers }) as Promise<Result>;
+  return autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION_S,
+    headers,
+  }) as Promise<Result>;
 }
 
-async function startServer(): Promise<{ child: ChildProcess; baseUrl: string; password: string; dataDir: string }> {
+async function startServer(): Promise<{
+  child: ChildProcess;
+  baseUrl: string;
+  password: string;
+  dataDir: string;
+}> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const password = randomBytes(9).toString('base64url');
   const port = 3000 + Math.floor(Math.random() * 1000) + 2000;
   const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO: 'on', DEMO_PASSWORD: password, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO: 'on',
+      DEMO_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'ignore',
   });
   const baseUrl = `http://localhost:${port}`;
@@ -44,7 +66,11 @@ async function startServer(): Promise<{ child: ChildProcess; baseUrl: string; pa
 
 function startBare(): Promise<{ child: ChildProcess; url: string }> {
   const child = fork(path.join(ROOT, 'scripts/bench/bare-server.ts'), [], { stdio: 'ignore' });
-  return new Promise((resolve) => child.once('message', (m: { port: number }) => resolve({ child, url: `http://127.0.0.1:${m.port}/bare` })));
+  return new Promise((resolve) =>
+    child.once('message', (m: { port: number }) =>
+      resolve({ child, url: `http://127.0.0.1:${m.port}/bare` }),
+    ),
+  );
 }
 
 const server = await startServer();
@@ -60,13 +86,20 @@ try {
 
   const rows: [string, Result][] = [];
   rows.push(['bare Fastify route (ceiling)', await measure(bare.url)]);
-  rows.push(['GET v2/mcn/meta', await measure(`${server.baseUrl}/api/v2/mcn/meta?domain=localhost`, site)]);
-  rows.push(['GET member/me', await measure(`${server.baseUrl}/api/member/me`, { ...site, authorization: `Bearer ${token}` })]);
+  rows.push([
+    'GET v2/mcn/meta',
+    await measure(`${server.baseUrl}/api/v2/mcn/meta?domain=localhost`, site),
+  ]);
+  rows.push([
+    'GET member/me',
+    await measure(`${server.baseUrl}/api/member/me`, { ...site, authorization: `Bearer ${token}` }),
+  ]);
 
   const ceiling = rows[0]![1].requests.average;
   const table = rows
-    .map(([name, r]) =>
-      `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / ceiling).toFixed(2)} | ${r.non2xx + r.errors} |`,
+    .map(
+      ([name, r]) =>
+        `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / ceiling).toFixed(2)} | ${r.non2xx + r.errors} |`,
     )
     .join('\n');
   const cpu = os.cpus()[0]?.model ?? 'unknown CPU';

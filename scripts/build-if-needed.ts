@@ -8,13 +8,23 @@ import path from 'node:path';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const BUILT = path.join(ROOT, 'apps/web/dist/index.html');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src', 'package-lock.json'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+  'package-lock.json',
+];
 
 function newestMtime(target: string): number {
   if (!existsSync(target)) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
-  return readdirSync(target).reduce((newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))), stat.mtimeMs);
+  return readdirSync(target).reduce(
+    (newest, entry) => Math.max(newest, newestMtime(path.join(target, entry))),
+    stat.mtimeMs,
+  );
 }
 
 const builtAt = existsSync(BUILT) ? statSync(BUILT).mtimeMs : 0;
@@ -22,7 +32,12 @@ const sourcesAt = Math.max(...SOURCES.map((source) => newestMtime(path.join(ROOT
 if (builtAt >= sourcesAt) {
   console.log('Web app is up to date.');
 } else {
-  console.log(builtAt ? 'Web sources changed: building the web app…' : 'Building the web app (first start)…');
-  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' });
+  console.log(
+    builtAt ? 'Web sources changed: building the web app…' : 'Building the web app (first start)…',
+  );
+  const result = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   process.exitCode = result.status ?? 1;
 }

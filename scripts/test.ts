@@ -1,6 +1,6 @@
 /**
  * `npm test`: every check and test tier, one after another, ending with the line
- * `N passed, N failed`. Type-check and lint count as one test each. Server tests run
+ * `N passed, N failed`. Type-check, lint and format count as one test each. Server tests run
  * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. Browser tests run
  * in Chromium when /usr/bin/chromium exists (CI installs it; under CI its absence fails).
  */
@@ -19,7 +19,11 @@ let failed = 0;
 const failures: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   return result.status === 0;
 }
 
@@ -37,7 +41,14 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   const ok = run(
     process.execPath,
-    [VITEST, 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      VITEST,
+      'run',
+      ...projects.flatMap((p) => ['--project', p]),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   if (!existsSync(report)) {
@@ -46,7 +57,11 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
     failures.push(`${name} (did not run)`);
     return;
   }
-  const summary = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTests: number };
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTests: number;
+  };
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
   if (summary.numFailedTests > 0) failures.push(name);
@@ -59,6 +74,7 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 step('typecheck', npm, ['run', '--silent', 'typecheck']);
 step('lint', npm, ['run', '--silent', 'lint']);
+step('format', npm, ['run', '--silent', 'format:check']);
 vitest('unit and component tests', ['shared', 'web']);
 vitest('server on PGlite', ['server'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {

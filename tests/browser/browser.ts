@@ -15,15 +15,26 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
-export type BrowserTest = { page: Page; context: BrowserContext; baseUrl: string; demoPassword: string; managerLoginLink: string };
+export type BrowserTest = {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  demoPassword: string;
+  managerLoginLink: string;
+};
 
 /** One browser per file and a fresh context (no cookies, no storage) per test. */
-export function useBrowser(options: { locale?: string; viewport?: { width: number; height: number } } = {}): BrowserTest {
+export function useBrowser(
+  options: { locale?: string; viewport?: { width: number; height: number } } = {},
+): BrowserTest {
   const env = inject('browserEnv');
   const test = { ...env } as BrowserTest;
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: LAUNCH_ARGS });
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: LAUNCH_ARGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();

@@ -26,9 +26,20 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
   const port = await freePort();
   const demoPassword = randomBytes(9).toString('base64url');
-  const env = { ...process.env, DATA_DIR: dataDir, PORT: String(port), DEMO: 'on', DEMO_PASSWORD: demoPassword, LOG_LEVEL: 'warn' };
+  const env = {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    DEMO: 'on',
+    DEMO_PASSWORD: demoPassword,
+    LOG_LEVEL: 'warn',
+  };
 
-  const server = spawn(process.execPath, [SERVER], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server = spawn(process.execPath, [SERVER], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -54,15 +65,24 @@ function freePort(): Promise<number> {
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
     });
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess, output: () => string): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  server: ChildProcess,
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 90_000;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited during start-up:\n${output()}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited during start-up:\n${output()}`);
     try {
       if ((await fetch(`${baseUrl}/healthz`)).ok) return;
     } catch {

@@ -20,13 +20,17 @@ describe('languages', () => {
 
     await b.page.goto('/language');
     for (const language of LANGUAGES) {
-      await b.page.getByRole('main').getByRole('button', { name: language.name }).or(
-        b.page.getByRole('main').getByRole('link', { name: language.name }),
-      ).first().click();
+      await b.page
+        .getByRole('main')
+        .getByRole('button', { name: language.name })
+        .or(b.page.getByRole('main').getByRole('link', { name: language.name }))
+        .first()
+        .click();
       await b.page.waitForURL((url) => url.pathname === `${language.prefix}/language`);
       await b.page.getByRole('heading', { name: language.heading, level: 1 }).waitFor();
       expect(await b.page.getAttribute('html', 'lang')).toBe(language.lang);
-      if (language.nav) await b.page.getByTestId('main-nav').getByRole('link', { name: language.nav }).waitFor();
+      if (language.nav)
+        await b.page.getByTestId('main-nav').getByRole('link', { name: language.nav }).waitFor();
 
       const cookie = (await b.context.cookies()).find((c) => c.name === 'lang');
       expect(cookie?.value).toBe(language.lang);

@@ -65,7 +65,8 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
   });
   // PostgreSQL refuses NUL in text; catch it here as bad input rather than as a failed query.
   app.addHook('preValidation', async (request) => {
-    if (containsNul(request.query) || containsNul(request.body)) throw new AppError('invalid_input', 'validation.invalid');
+    if (containsNul(request.query) || containsNul(request.body))
+      throw new AppError('invalid_input', 'validation.invalid');
   });
 
   const services = createServices(database, config);
@@ -91,7 +92,10 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
           accounts: services.accounts,
           sessions: services.sessions,
           requireSession: async (request) => {
-            request.session = await services.sessions.authenticate(request.site.id, bearerToken(request));
+            request.session = await services.sessions.authenticate(
+              request.site.id,
+              bearerToken(request),
+            );
           },
         });
       });
@@ -106,7 +110,9 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 32 || value === null || typeof value !== 'object') return false;
-  return Object.entries(value).some(([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1));
+  return Object.entries(value).some(
+    ([key, item]) => key.includes('\u0000') || containsNul(item, depth + 1),
+  );
 }
 
 /** Serves the built web app, with index.html for every client-side route. */
@@ -135,4 +141,3 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
     return reply.sendFile('index.html');
   });
 }
-

@@ -24,12 +24,17 @@ const database = await openDatabase({
   poolSize: config.databasePoolSize,
   embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
 }).catch((error: unknown) => {
-  console.error(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
+  console.error(
+    `Could not open the database: ${error instanceof Error ? error.message : String(error)}`,
+  );
   process.exit(1);
 });
 
 const demoLogins = config.demo
-  ? await ensureDemoNetwork(database, { dataDir: config.dataDir, demoPassword: config.demoPassword })
+  ? await ensureDemoNetwork(database, {
+      dataDir: config.dataDir,
+      demoPassword: config.demoPassword,
+    })
   : undefined;
 
 const app = await buildApp({ config, database });

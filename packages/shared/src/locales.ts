@@ -6,7 +6,12 @@ export const DEFAULT_LOCALE: Locale = 'ko';
 /** Playlist sites default to English (spec §4). */
 export const PLAYLIST_DEFAULT_LOCALE: Locale = 'en';
 
-export const LANGUAGE_COOKIE = { name: 'lang', maxAgeDays: 365, path: '/', sameSite: 'Lax' } as const;
+export const LANGUAGE_COOKIE = {
+  name: 'lang',
+  maxAgeDays: 365,
+  path: '/',
+  sameSite: 'Lax',
+} as const;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -54,10 +54,15 @@ export const accounts = pgTable(
     nickname: text('nickname').notNull(),
     passwordHash: text('password_hash').notNull(),
     /** `manager` accounts have permission_flag = 1. */
-    role: text('role', { enum: ['member', 'manager'] }).notNull().default('member'),
+    role: text('role', { enum: ['member', 'manager'] })
+      .notNull()
+      .default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.id] }), unique('accounts_site_email_key').on(t.siteId, t.email)],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    unique('accounts_site_email_key').on(t.siteId, t.email),
+  ],
 );
 
 /** Sessions keep only the SHA-256 of the token, so a database leak leaks no live token. */
@@ -73,9 +78,10 @@ export const sessions = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.tokenHash] }),
-    foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [accounts.siteId, accounts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
     index('sessions_account_idx').on(t.siteId, t.accountId),
   ],
 );
@@ -93,9 +99,10 @@ export const loginCodes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.codeHash] }),
-    foreignKey({ columns: [t.siteId, t.accountId], foreignColumns: [accounts.siteId, accounts.id] }).onDelete(
-      'cascade',
-    ),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
   ],
 );
 

@@ -8,7 +8,12 @@ import { createSitesRepo } from '../modules/sites/sites.repo.ts';
 
 export const DEMO_DOMAINS = ['localhost', '127.0.0.1'];
 
-export type DemoLogin = { role: 'manager' | 'member'; email: string; password: string; nickname: string };
+export type DemoLogin = {
+  role: 'manager' | 'member';
+  email: string;
+  password: string;
+  nickname: string;
+};
 
 const DEMO_ACCOUNTS: Omit<DemoLogin, 'password'>[] = [
   { role: 'manager', email: 'manager@demo.example.com', nickname: '데모매니저' },
@@ -29,7 +34,9 @@ export async function ensureDemoNetwork(
   const loginsFile = path.join(options.dataDir, 'demo-logins.json');
   const sites = createSitesRepo(database.db);
   if (await sites.findByDomain(DEMO_DOMAINS[0]!)) {
-    return existsSync(loginsFile) ? (JSON.parse(readFileSync(loginsFile, 'utf8')) as DemoLogin[]) : undefined;
+    return existsSync(loginsFile)
+      ? (JSON.parse(readFileSync(loginsFile, 'utf8')) as DemoLogin[])
+      : undefined;
   }
 
   const logins: DemoLogin[] = DEMO_ACCOUNTS.map((account) => ({
@@ -55,7 +62,13 @@ export async function ensureDemoNetwork(
     const accounts = createAccountsRepo(trx);
     for (const [index, login] of logins.entries()) {
       await accounts.insert(
-        { siteId: site.id, email: login.email, nickname: login.nickname, role: login.role, passwordHash: hashes[index]! },
+        {
+          siteId: site.id,
+          email: login.email,
+          nickname: login.nickname,
+          role: login.role,
+          passwordHash: hashes[index]!,
+        },
         trx,
       );
     }

@@ -25,11 +25,37 @@ const HOSTILE_BODIES: { name: string; payload: string; contentType?: string }[] 
   { name: 'a JSON array', payload: '[1,2,3]' },
   { name: 'JSON null', payload: 'null' },
   { name: 'a JSON string', payload: '"hello"' },
-  { name: 'wrong types', payload: JSON.stringify({ id: 1, password: {}, email: [], nickname: true, code: 5, new_password: null }) },
-  { name: 'over-long strings', payload: JSON.stringify({ id: 'a'.repeat(5000), password: 'p'.repeat(5000), email: `${'e'.repeat(5000)}@x.co`, nickname: 'n'.repeat(5000), code: 'c'.repeat(5000) }) },
-  { name: 'a prototype pollution attempt', payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}' },
+  {
+    name: 'wrong types',
+    payload: JSON.stringify({
+      id: 1,
+      password: {},
+      email: [],
+      nickname: true,
+      code: 5,
+      new_password: null,
+    }),
+  },
+  {
+    name: 'over-long strings',
+    payload: JSON.stringify({
+      id: 'a'.repeat(5000),
+      password: 'p'.repeat(5000),
+      email: `${'e'.repeat(5000)}@x.co`,
+      nickname: 'n'.repeat(5000),
+      code: 'c'.repeat(5000),
+    }),
+  },
+  {
+    name: 'a prototype pollution attempt',
+    payload: '{"__proto__": {"admin": true}, "constructor": {"prototype": {"x": 1}}}',
+  },
   { name: 'a body over the size limit', payload: JSON.stringify({ id: 'x'.repeat(70 * 1024) }) },
-  { name: 'form encoding', payload: 'id=a&password=b', contentType: 'application/x-www-form-urlencoded' },
+  {
+    name: 'form encoding',
+    payload: 'id=a&password=b',
+    contentType: 'application/x-www-form-urlencoded',
+  },
   { name: 'plain text', payload: 'hello', contentType: 'text/plain' },
 ];
 
@@ -40,7 +66,9 @@ describe('bad input on every call', () => {
     const site = await t.createSite();
     const account = await t.createAccount(site, { nickname: 'steady' });
     const token = await t.login(site.domain, account.email, account.password);
-    const before = await t.database.db.execute(sql`select count(*)::int as accounts, (select count(*)::int from sessions) as sessions from accounts`);
+    const before = await t.database.db.execute(
+      sql`select count(*)::int as accounts, (select count(*)::int from sessions) as sessions from accounts`,
+    );
 
     for (const call of CALLS.filter((c) => c.input === 'body')) {
       for (const body of HOSTILE_BODIES) {
@@ -61,21 +89,38 @@ describe('bad input on every call', () => {
           expect(response.statusCode, where).toBeLessThan(500);
           const reply = response.json();
           expect(reply.success, where).toBe(false);
-          expect(ERROR_STATUS[reply.code as keyof typeof ERROR_STATUS], where).toBe(response.statusCode);
+          expect(ERROR_STATUS[reply.code as keyof typeof ERROR_STATUS], where).toBe(
+            response.statusCode,
+          );
           expect(reply.message, where).toMatch(/\S/);
-          expect(response.body, where).not.toMatch(/stack|at \w+ \(|node_modules|SELECT|syntax error/i);
+          expect(response.body, where).not.toMatch(
+            /stack|at \w+ \(|node_modules|SELECT|syntax error/i,
+          );
         }
       }
     }
 
-    const after = await t.database.db.execute(sql`select count(*)::int as accounts, (select count(*)::int from sessions) as sessions from accounts`);
+    const after = await t.database.db.execute(
+      sql`select count(*)::int as accounts, (select count(*)::int from sessions) as sessions from accounts`,
+    );
     expect(after.rows).toEqual(before.rows);
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe('steady');
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe(
+      'steady',
+    );
   });
 
   it('answers hostile query strings on the metadata call with 400', async () => {
-    for (const query of ['domain=%FF%FE', 'domain=', 'domain[]=a&domain[]=b', `domain=${'x'.repeat(5000)}`, 'domain=%00']) {
-      const response = await t.app.inject({ method: 'GET', url: `/api/${API_PATHS.siteMeta}?${query}` });
+    for (const query of [
+      'domain=%FF%FE',
+      'domain=',
+      'domain[]=a&domain[]=b',
+      `domain=${'x'.repeat(5000)}`,
+      'domain=%00',
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/${API_PATHS.siteMeta}?${query}`,
+      });
       expect(response.statusCode, query).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, query).toBeLessThan(500);
       expect(response.json().success, query).toBe(false);
@@ -88,13 +133,23 @@ describe('bad input on every call', () => {
       t.app.inject({
         method: 'POST',
         url: `/api/${API_PATHS.login}`,
-        headers: { 'content-type': contentType, 'x-site-domain': site.domain, 'accept-language': 'ko' },
+        headers: {
+          'content-type': contentType,
+          'x-site-domain': site.domain,
+          'accept-language': 'ko',
+        },
         payload,
       });
     const malformed = await send('{"id":');
     expect(malformed.statusCode).toBe(400);
-    expect(malformed.json()).toEqual({ success: false, code: 'invalid_json', message: '요청을 읽을 수 없습니다. 다시 시도해 주세요.' });
-    expect((await send(JSON.stringify({ id: 'x'.repeat(70 * 1024) }))).json().code).toBe('payload_too_large');
+    expect(malformed.json()).toEqual({
+      success: false,
+      code: 'invalid_json',
+      message: '요청을 읽을 수 없습니다. 다시 시도해 주세요.',
+    });
+    expect((await send(JSON.stringify({ id: 'x'.repeat(70 * 1024) }))).json().code).toBe(
+      'payload_too_large',
+    );
     expect((await send('hello', 'text/plain')).json().code).toBe('unsupported_media_type');
   });
 

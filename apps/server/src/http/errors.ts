@@ -1,6 +1,13 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERROR_STATUS, MESSAGES, validationMessage, type ErrorCode, type ErrorReply, type Locale } from '@portal/shared';
+import {
+  ERROR_STATUS,
+  MESSAGES,
+  validationMessage,
+  type ErrorCode,
+  type ErrorReply,
+  type Locale,
+} from '@portal/shared';
 
 /**
  * A domain error with a stable code. `detail` optionally names a `validation.*`
@@ -36,7 +43,11 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
  * the request's language; anything unexpected is logged and answered as `internal`
  * without internals.
  */
-export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+export function handleError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
   const locale = request.locale;
   if (error instanceof AppError) {
     void reply.status(ERROR_STATUS[error.code]).send(errorReply(locale, error.code, error.detail));
@@ -44,7 +55,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    void reply.status(400).send(errorReply(locale, 'invalid_input', first?.message ?? 'validation.invalid'));
+    void reply
+      .status(400)
+      .send(errorReply(locale, 'invalid_input', first?.message ?? 'validation.invalid'));
     return;
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
@@ -59,7 +72,9 @@ export function handleError(error: FastifyError, request: FastifyRequest, reply:
   }
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    void reply.status(status === 404 ? 404 : 400).send(errorReply(locale, status === 404 ? 'not_found' : 'invalid_input'));
+    void reply
+      .status(status === 404 ? 404 : 400)
+      .send(errorReply(locale, status === 404 ? 'not_found' : 'invalid_input'));
     return;
   }
   request.log.error({ err: error }, 'unhandled error');

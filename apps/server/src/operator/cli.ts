@@ -14,7 +14,11 @@ Commands:
   login-link <email> --site <domain>   Print a one-time login link (valid LOGIN_CODE_TTL_MINUTES minutes, 15 by default) for an account.`;
 
 async function loginLink(config: Config, args: string[]): Promise<number> {
-  const { positionals, values } = parseArgs({ args, allowPositionals: true, options: { site: { type: 'string' } } });
+  const { positionals, values } = parseArgs({
+    args,
+    allowPositionals: true,
+    options: { site: { type: 'string' } },
+  });
   const email = positionals[0]?.trim().toLowerCase();
   const domain = values.site?.trim().toLowerCase();
   if (!email || !domain) {
@@ -39,7 +43,9 @@ async function loginLink(config: Config, args: string[]): Promise<number> {
       return 1;
     }
     const { code, expiresAt } = await services.sessions.issueLoginCode(site.id, account.id);
-    const origin = ['localhost', '127.0.0.1'].includes(domain) ? `http://${domain}:${config.port}` : `https://${domain}`;
+    const origin = ['localhost', '127.0.0.1'].includes(domain)
+      ? `http://${domain}:${config.port}`
+      : `https://${domain}`;
     console.log(`${origin}/external/auth?code=${code}`);
     console.error(`Single use; valid until ${expiresAt.toISOString()}.`);
     return 0;

@@ -29,7 +29,13 @@ export type TestContext = {
   call(
     method: 'GET' | 'POST',
     path: string,
-    options?: { domain?: string; token?: string; body?: unknown; lang?: string; headers?: Record<string, string> },
+    options?: {
+      domain?: string;
+      token?: string;
+      body?: unknown;
+      lang?: string;
+      headers?: Record<string, string>;
+    },
   ): Promise<LightMyRequestResponse>;
   login(domain: string, email: string, password: string): Promise<string>;
 };
@@ -39,7 +45,11 @@ export function useTestContext(): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const { url, engine } = inject('testDatabase');
-    const database = await openDatabase({ url, poolSize: engine === 'pglite' ? 1 : 4, embeddedDataDir: undefined });
+    const database = await openDatabase({
+      url,
+      poolSize: engine === 'pglite' ? 1 : 4,
+      embeddedDataDir: undefined,
+    });
     const app = await buildApp({ config: TEST_CONFIG, database, logger: false });
     await app.ready();
     Object.assign(context, {
@@ -49,7 +59,12 @@ export function useTestContext(): TestContext {
       async createSite(overrides = {}) {
         const domain = `${randomUUID().slice(0, 8)}.test-site.example`;
         const site = await createSitesRepo(database.db).insert(
-          { name: `Site ${domain}`, colorPrimary: '2563eb', colorPrimaryDim: 'dbeafe', ...overrides },
+          {
+            name: `Site ${domain}`,
+            colorPrimary: '2563eb',
+            colorPrimaryDim: 'dbeafe',
+            ...overrides,
+          },
           [domain],
         );
         return { ...site, domain };
@@ -67,7 +82,10 @@ export function useTestContext(): TestContext {
         return { ...account, password };
       },
       call(method, path, options = {}) {
-        const headers: Record<string, string> = { 'accept-language': options.lang ?? 'en', ...options.headers };
+        const headers: Record<string, string> = {
+          'accept-language': options.lang ?? 'en',
+          ...options.headers,
+        };
         if (options.domain) headers[HEADERS.siteDomain] = options.domain;
         if (options.token) headers.authorization = `Bearer ${options.token}`;
         return app.inject({
@@ -78,7 +96,10 @@ export function useTestContext(): TestContext {
         });
       },
       async login(domain, email, password) {
-        const response = await context.call('POST', 'member/login', { domain, body: { id: email, password } });
+        const response = await context.call('POST', 'member/login', {
+          domain,
+          body: { id: email, password },
+        });
         if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
         return response.json<{ token: string }>().token;
       },

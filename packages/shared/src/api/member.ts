@@ -10,10 +10,13 @@ export const zJoinBody = z
     password_confirm: z.string().max(TEXT_MAX, 'validation.tooLong').optional(),
     nickname: zNickname,
   })
-  .refine((body) => body.password_confirm === undefined || body.password_confirm === body.password, {
-    error: 'validation.passwordMismatch',
-    path: ['password_confirm'],
-  });
+  .refine(
+    (body) => body.password_confirm === undefined || body.password_confirm === body.password,
+    {
+      error: 'validation.passwordMismatch',
+      path: ['password_confirm'],
+    },
+  );
 export type JoinBody = z.input<typeof zJoinBody>;
 
 /** POST member/login {id, password}; the id is trimmed (spec §5). */
@@ -31,7 +34,11 @@ export const zLoginBody = z.object({
 });
 export type LoginBody = z.input<typeof zLoginBody>;
 
-export const zTokenReply = z.object({ success: z.literal(true), message: z.string(), token: z.string() });
+export const zTokenReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+});
 export type TokenReply = z.infer<typeof zTokenReply>;
 
 /** GET member/me — user data of spec §3, with the account's own fields beside it. */

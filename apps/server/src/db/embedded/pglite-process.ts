@@ -54,7 +54,8 @@ async function serveNext(): Promise<void> {
   upstream.pipe(client);
   await Promise.all([closed(client, upstream), closed(upstream, client)]);
   // The inner server forgets the connection a moment after its socket closes.
-  while (inner.getStats().activeConnections > 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  while (inner.getStats().activeConnections > 0)
+    await new Promise((resolve) => setTimeout(resolve, 5));
   busy = false;
   void serveNext();
 }

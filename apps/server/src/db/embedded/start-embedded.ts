@@ -22,7 +22,9 @@ export type EmbeddedDatabase = {
  * (a running server, say) already serves that directory, this one connects to it
  * and takes turns: the child serves one connection at a time.
  */
-export async function startEmbeddedDatabase(dataDir: string | undefined): Promise<EmbeddedDatabase> {
+export async function startEmbeddedDatabase(
+  dataDir: string | undefined,
+): Promise<EmbeddedDatabase> {
   const socketDir = dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'portal-pglite-'));
   mkdirSync(socketDir, { recursive: true });
   const socketPath = path.join(socketDir, `.s.PGSQL.${SOCKET_PORT}`);

@@ -2,7 +2,10 @@ import type { MeReply } from '@portal/shared';
 import type { SessionAccount } from '../sessions/sessions.service.ts';
 
 /** User data of spec §3 (member/me) from the signed-in account. */
-export function presentMe({ account, token }: SessionAccount): Omit<MeReply, 'success' | 'message'> {
+export function presentMe({
+  account,
+  token,
+}: SessionAccount): Omit<MeReply, 'success' | 'message'> {
   return {
     token,
     permission_flag: account.role === 'manager' ? 1 : 0,

@@ -6,7 +6,11 @@ export type Account = typeof accounts.$inferSelect;
 
 export function createAccountsRepo(db: Executor) {
   return {
-    async findByEmail(siteId: number, email: string, trx: Executor = db): Promise<Account | undefined> {
+    async findByEmail(
+      siteId: number,
+      email: string,
+      trx: Executor = db,
+    ): Promise<Account | undefined> {
       const rows = await trx
         .select()
         .from(accounts)
@@ -17,7 +21,13 @@ export function createAccountsRepo(db: Executor) {
 
     /** Inserts an account; `undefined` when the email is already taken on this site. */
     async insert(
-      row: { siteId: number; email: string; nickname: string; passwordHash: string; role: Account['role'] },
+      row: {
+        siteId: number;
+        email: string;
+        nickname: string;
+        passwordHash: string;
+        role: Account['role'];
+      },
       trx: Executor = db,
     ): Promise<Account | undefined> {
       const rows = await trx.insert(accounts).values(row).onConflictDoNothing().returning();
@@ -30,7 +40,10 @@ export function createAccountsRepo(db: Executor) {
       changes: Partial<Pick<Account, 'nickname' | 'passwordHash'>>,
       trx: Executor = db,
     ): Promise<void> {
-      await trx.update(accounts).set(changes).where(and(eq(accounts.siteId, siteId), eq(accounts.id, id)));
+      await trx
+        .update(accounts)
+        .set(changes)
+        .where(and(eq(accounts.siteId, siteId), eq(accounts.id, id)));
     },
 
     /** Deletes the account; its sessions and login codes go with it (foreign keys cascade). */

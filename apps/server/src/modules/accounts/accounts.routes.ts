@@ -16,19 +16,34 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import { presentMe } from './accounts.presenter.ts';
 import type { AccountsService } from './accounts.service.ts';
 
-type Deps = { accounts: AccountsService; sessions: SessionsService; requireSession: preHandlerAsyncHookHandler };
+type Deps = {
+  accounts: AccountsService;
+  sessions: SessionsService;
+  requireSession: preHandlerAsyncHookHandler;
+};
 
 /** Sign-up, login, logout, user data and the account's own settings (spec §7). */
-export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { accounts, sessions, requireSession }) => {
-  app.post(`/${API_PATHS.join}`, { schema: { body: zJoinBody, response: { 200: zReply } } }, async (request) => {
-    await accounts.join(request.site.id, request.body);
-    return ok(request, 'joined');
-  });
+export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { accounts, sessions, requireSession },
+) => {
+  app.post(
+    `/${API_PATHS.join}`,
+    { schema: { body: zJoinBody, response: { 200: zReply } } },
+    async (request) => {
+      await accounts.join(request.site.id, request.body);
+      return ok(request, 'joined');
+    },
+  );
 
-  app.post(`/${API_PATHS.login}`, { schema: { body: zLoginBody, response: { 200: zTokenReply } } }, async (request) => {
-    const token = await accounts.login(request.site.id, request.body.id, request.body.password);
-    return ok(request, 'loggedIn', { token });
-  });
+  app.post(
+    `/${API_PATHS.login}`,
+    { schema: { body: zLoginBody, response: { 200: zTokenReply } } },
+    async (request) => {
+      const token = await accounts.login(request.site.id, request.body.id, request.body.password);
+      return ok(request, 'loggedIn', { token });
+    },
+  );
 
   app.post(
     `/${API_PATHS.externalAuth}`,
@@ -39,13 +54,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { account
     },
   );
 
-  app.post(`/${API_PATHS.logout}`, { preHandler: requireSession, schema: { response: { 200: zReply } } }, async (request) => {
-    await sessions.revoke(request.site.id, request.session.tokenHash);
-    return ok(request, 'loggedOut');
-  });
+  app.post(
+    `/${API_PATHS.logout}`,
+    { preHandler: requireSession, schema: { response: { 200: zReply } } },
+    async (request) => {
+      await sessions.revoke(request.site.id, request.session.tokenHash);
+      return ok(request, 'loggedOut');
+    },
+  );
 
-  app.get(`/${API_PATHS.me}`, { preHandler: requireSession, schema: { response: { 200: zMeReply } } }, async (request) =>
-    ok(request, 'ok', presentMe(request.session)),
+  app.get(
+    `/${API_PATHS.me}`,
+    { preHandler: requireSession, schema: { response: { 200: zMeReply } } },
+    async (request) => ok(request, 'ok', presentMe(request.session)),
   );
 
   app.post(

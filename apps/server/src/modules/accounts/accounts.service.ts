@@ -4,14 +4,22 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { SessionAccount, SessionsService } from '../sessions/sessions.service.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
 
-export function createAccountsService(deps: { db: Db; accounts: AccountsRepo; sessions: SessionsService }) {
+export function createAccountsService(deps: {
+  db: Db;
+  accounts: AccountsRepo;
+  sessions: SessionsService;
+}) {
   async function requirePassword(account: Account, password: string): Promise<void> {
-    if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('wrong_password');
+    if (!(await verifyPassword(account.passwordHash, password)))
+      throw new AppError('wrong_password');
   }
 
   return {
     /** Sign-up of a member on a site. */
-    async join(siteId: number, input: { email: string; password: string; nickname: string }): Promise<Account> {
+    async join(
+      siteId: number,
+      input: { email: string; password: string; nickname: string },
+    ): Promise<Account> {
       const created = await deps.accounts.insert({
         siteId,
         email: input.email,
@@ -26,7 +34,9 @@ export function createAccountsService(deps: { db: Db; accounts: AccountsRepo; se
     /** Wrong password and unknown email answer alike, in about the same time. */
     async login(siteId: number, email: string, password: string): Promise<string> {
       const account = await deps.accounts.findByEmail(siteId, email);
-      const valid = account ? await verifyPassword(account.passwordHash, password) : await verifyAgainstDummy(password);
+      const valid = account
+        ? await verifyPassword(account.passwordHash, password)
+        : await verifyAgainstDummy(password);
       if (!account || !valid) throw new AppError('invalid_credentials');
       return deps.sessions.open(siteId, account.id);
     },
@@ -46,10 +56,14 @@ export function createAccountsService(deps: { db: Db; accounts: AccountsRepo; se
         await deps.accounts.update(
           account.siteId,
           account.id,
-          { ...(input.nickname ? { nickname: input.nickname } : {}), ...(passwordHash ? { passwordHash } : {}) },
+          {
+            ...(input.nickname ? { nickname: input.nickname } : {}),
+            ...(passwordHash ? { passwordHash } : {}),
+          },
           trx,
         );
-        if (passwordHash) await deps.sessions.revokeOthers(account.siteId, account.id, session.tokenHash, trx);
+        if (passwordHash)
+          await deps.sessions.revokeOthers(account.siteId, account.id, session.tokenHash, trx);
       });
       return passwordHash && !input.nickname ? 'passwordChanged' : 'accountUpdated';
     },

@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 
 async function accountCount(t: TestContext, siteId: number): Promise<number> {
-  const result = await t.database.db.execute<{ n: string }>(sql`select count(*) as n from accounts where site_id = ${siteId}`);
+  const result = await t.database.db.execute<{ n: string }>(
+    sql`select count(*) as n from accounts where site_id = ${siteId}`,
+  );
   return Number(result.rows[0]?.n);
 }
 
@@ -15,7 +17,12 @@ describe('POST v2/mcn/join', () => {
     const join = await t.call('POST', 'v2/mcn/join', {
       domain: site.domain,
       lang: 'ko',
-      body: { email: '  New.Creator@Example.com ', password: 'secret1', password_confirm: 'secret1', nickname: '새크리에이터' },
+      body: {
+        email: '  New.Creator@Example.com ',
+        password: 'secret1',
+        password_confirm: 'secret1',
+        nickname: '새크리에이터',
+      },
     });
     expect(join.statusCode).toBe(200);
     expect(join.json()).toEqual({ success: true, message: '회원가입이 완료되었습니다.' });
@@ -42,7 +49,11 @@ describe('POST v2/mcn/join', () => {
       body: { email: 'TAKEN@example.com', password: 'secret1', nickname: 'someone' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ success: false, code: 'email_taken', message: 'This email is already registered.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'email_taken',
+      message: 'This email is already registered.',
+    });
     expect(await accountCount(t, site.id)).toBe(1);
   });
 
@@ -52,36 +63,94 @@ describe('POST v2/mcn/join', () => {
     const body = { email: 'twice@example.com', password: 'secret1', nickname: 'twice' };
     expect((await t.call('POST', 'v2/mcn/join', { domain: a.domain, body })).statusCode).toBe(200);
     const other = await t.createSite();
-    const login = await t.call('POST', 'member/login', { domain: other.domain, body: { id: body.email, password: body.password } });
+    const login = await t.call('POST', 'member/login', {
+      domain: other.domain,
+      body: { id: body.email, password: body.password },
+    });
     expect(login.statusCode).toBe(401);
     expect((await t.call('POST', 'v2/mcn/join', { domain: b.domain, body })).statusCode).toBe(200);
   });
 
   const invalid: [string, Record<string, unknown>, string][] = [
     ['email missing', { password: 'secret1', nickname: 'nick' }, 'Please enter your email.'],
-    ['email empty', { email: '  ', password: 'secret1', nickname: 'nick' }, 'Please enter your email.'],
-    ['email invalid', { email: 'not-an-email', password: 'secret1', nickname: 'nick' }, 'Please enter a valid email address.'],
-    ['email too long', { email: `${'a'.repeat(250)}@example.com`, password: 'secret1', nickname: 'nick' }, 'What you entered is too long.'],
-    ['email a number', { email: 42, password: 'secret1', nickname: 'nick' }, 'Please enter your email.'],
-    ['password missing', { email: 'a@example.com', nickname: 'nick' }, 'Please enter your password.'],
-    ['password of 3', { email: 'a@example.com', password: 'abc', nickname: 'nick' }, 'Your password must be 4 to 64 characters.'],
-    ['password of 65', { email: 'a@example.com', password: 'p'.repeat(65), nickname: 'nick' }, 'Your password must be 4 to 64 characters.'],
-    ['confirmation differs', { email: 'a@example.com', password: 'secret1', password_confirm: 'secret2', nickname: 'nick' }, 'The passwords do not match.'],
-    ['nickname missing', { email: 'a@example.com', password: 'secret1' }, 'Please enter a nickname.'],
-    ['nickname of 1', { email: 'a@example.com', password: 'secret1', nickname: 'n' }, 'Your nickname must be 2 to 12 characters.'],
-    ['nickname of 13', { email: 'a@example.com', password: 'secret1', nickname: 'n'.repeat(13) }, 'Your nickname must be 2 to 12 characters.'],
+    [
+      'email empty',
+      { email: '  ', password: 'secret1', nickname: 'nick' },
+      'Please enter your email.',
+    ],
+    [
+      'email invalid',
+      { email: 'not-an-email', password: 'secret1', nickname: 'nick' },
+      'Please enter a valid email address.',
+    ],
+    [
+      'email too long',
+      { email: `${'a'.repeat(250)}@example.com`, password: 'secret1', nickname: 'nick' },
+      'What you entered is too long.',
+    ],
+    [
+      'email a number',
+      { email: 42, password: 'secret1', nickname: 'nick' },
+      'Please enter your email.',
+    ],
+    [
+      'password missing',
+      { email: 'a@example.com', nickname: 'nick' },
+      'Please enter your password.',
+    ],
+    [
+      'password of 3',
+      { email: 'a@example.com', password: 'abc', nickname: 'nick' },
+      'Your password must be 4 to 64 characters.',
+    ],
+    [
+      'password of 65',
+      { email: 'a@example.com', password: 'p'.repeat(65), nickname: 'nick' },
+      'Your password must be 4 to 64 characters.',
+    ],
+    [
+      'confirmation differs',
+      {
+        email: 'a@example.com',
+        password: 'secret1',
+        password_confirm: 'secret2',
+        nickname: 'nick',
+      },
+      'The passwords do not match.',
+    ],
+    [
+      'nickname missing',
+      { email: 'a@example.com', password: 'secret1' },
+      'Please enter a nickname.',
+    ],
+    [
+      'nickname of 1',
+      { email: 'a@example.com', password: 'secret1', nickname: 'n' },
+      'Your nickname must be 2 to 12 characters.',
+    ],
+    [
+      'nickname of 13',
+      { email: 'a@example.com', password: 'secret1', nickname: 'n'.repeat(13) },
+      'Your nickname must be 2 to 12 characters.',
+    ],
   ];
-  it.each(invalid)('refuses %s with a clear message and writes nothing', async (_case, body, message) => {
-    const site = await t.createSite();
-    const response = await t.call('POST', 'v2/mcn/join', { domain: site.domain, body });
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ success: false, code: 'invalid_input', message });
-    expect(await accountCount(t, site.id)).toBe(0);
-  });
+  it.each(invalid)(
+    'refuses %s with a clear message and writes nothing',
+    async (_case, body, message) => {
+      const site = await t.createSite();
+      const response = await t.call('POST', 'v2/mcn/join', { domain: site.domain, body });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ success: false, code: 'invalid_input', message });
+      expect(await accountCount(t, site.id)).toBe(0);
+    },
+  );
 
   it('accepts the edges: password of 4 and 64, nickname of 2 and 12', async () => {
     const site = await t.createSite();
-    for (const [password, nickname] of [['abcd', 'ab'], ['p'.repeat(64), 'n'.repeat(12)]] as const) {
+    for (const [password, nickname] of [
+      ['abcd', 'ab'],
+      ['p'.repeat(64), 'n'.repeat(12)],
+    ] as const) {
       const response = await t.call('POST', 'v2/mcn/join', {
         domain: site.domain,
         body: { email: `${nickname}@example.com`, password, nickname },
@@ -127,18 +196,37 @@ describe('POST member/login', () => {
   it('answers a wrong password and an unknown email alike', async () => {
     const site = await t.createSite();
     const account = await t.createAccount(site);
-    const wrong = await t.call('POST', 'member/login', { domain: site.domain, body: { id: account.email, password: 'nope' } });
-    const unknown = await t.call('POST', 'member/login', { domain: site.domain, body: { id: 'ghost@example.com', password: 'nope' } });
+    const wrong = await t.call('POST', 'member/login', {
+      domain: site.domain,
+      body: { id: account.email, password: 'nope' },
+    });
+    const unknown = await t.call('POST', 'member/login', {
+      domain: site.domain,
+      body: { id: 'ghost@example.com', password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ success: false, code: 'invalid_credentials', message: 'The email or password is incorrect.' });
+    expect(wrong.json()).toEqual({
+      success: false,
+      code: 'invalid_credentials',
+      message: 'The email or password is incorrect.',
+    });
   });
 
   it('asks for email and password when either is missing', async () => {
     const site = await t.createSite();
-    for (const body of [{}, { id: ' ', password: 'x' }, { id: 'a@example.com', password: '' }, { id: 'a@example.com' }]) {
-      const response = await t.call('POST', 'member/login', { domain: site.domain, lang: 'ko', body });
+    for (const body of [
+      {},
+      { id: ' ', password: 'x' },
+      { id: 'a@example.com', password: '' },
+      { id: 'a@example.com' },
+    ]) {
+      const response = await t.call('POST', 'member/login', {
+        domain: site.domain,
+        lang: 'ko',
+        body,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe('이메일과 비밀번호를 입력해 주세요.');
     }
@@ -159,9 +247,16 @@ describe('sessions: member/me and member/logout', () => {
   it('refuses a missing, malformed or unknown token with 401', async () => {
     const site = await t.createSite();
     for (const token of [undefined, 'garbage', 'x'.repeat(500)]) {
-      const me = await t.call('GET', 'member/me', { domain: site.domain, ...(token ? { token } : {}) });
+      const me = await t.call('GET', 'member/me', {
+        domain: site.domain,
+        ...(token ? { token } : {}),
+      });
       expect(me.statusCode).toBe(401);
-      expect(me.json()).toEqual({ success: false, code: 'unauthorized', message: 'Please log in again.' });
+      expect(me.json()).toEqual({
+        success: false,
+        code: 'unauthorized',
+        message: 'Please log in again.',
+      });
     }
   });
 
@@ -181,16 +276,24 @@ describe('sessions: member/me and member/logout', () => {
     const logout = await t.call('POST', 'member/logout', { domain: site.domain, token: first });
     expect(logout.statusCode).toBe(200);
     expect(logout.json()).toEqual({ success: true, message: 'You are logged out.' });
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token: first })).statusCode).toBe(401);
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token: second })).statusCode).toBe(200);
-    expect((await t.call('POST', 'member/logout', { domain: site.domain, token: first })).statusCode).toBe(401);
+    expect(
+      (await t.call('GET', 'member/me', { domain: site.domain, token: first })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call('GET', 'member/me', { domain: site.domain, token: second })).statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', 'member/logout', { domain: site.domain, token: first })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses an expired session', async () => {
     const site = await t.createSite();
     const account = await t.createAccount(site);
     const token = await t.login(site.domain, account.email, account.password);
-    await t.database.db.execute(sql`update sessions set expires_at = now() - interval '1 second' where site_id = ${site.id}`);
+    await t.database.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 second' where site_id = ${site.id}`,
+    );
     expect((await t.call('GET', 'member/me', { domain: site.domain, token })).statusCode).toBe(401);
   });
 });
@@ -214,7 +317,9 @@ describe('POST member/account/update', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Your account changes are saved.' });
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe('after');
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe(
+      'after',
+    );
   });
 
   it('changes the password: the old one stops working, other sessions end, this one stays', async () => {
@@ -227,8 +332,13 @@ describe('POST member/account/update', () => {
     });
     expect(response.json()).toEqual({ success: true, message: 'Your password has been changed.' });
     expect((await t.call('GET', 'member/me', { domain: site.domain, token })).statusCode).toBe(200);
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token: other })).statusCode).toBe(401);
-    const old = await t.call('POST', 'member/login', { domain: site.domain, body: { id: account.email, password: account.password } });
+    expect(
+      (await t.call('GET', 'member/me', { domain: site.domain, token: other })).statusCode,
+    ).toBe(401);
+    const old = await t.call('POST', 'member/login', {
+      domain: site.domain,
+      body: { id: account.email, password: account.password },
+    });
     expect(old.statusCode).toBe(401);
     await t.login(site.domain, account.email, 'brand-new');
   });
@@ -242,30 +352,48 @@ describe('POST member/account/update', () => {
       body: { password: 'wrong-one', nickname: 'hacked', new_password: 'hacked1' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ success: false, code: 'wrong_password', message: '密碼不正確。' });
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe('before');
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'wrong_password',
+      message: '密碼不正確。',
+    });
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe(
+      'before',
+    );
     await t.login(site.domain, account.email, account.password);
   });
 
   it('validates the new values', async () => {
     const { site, account, token } = await signedIn();
     const cases: [Record<string, unknown>, string][] = [
-      [{ password: account.password, new_password: 'abc' }, 'Your password must be 4 to 64 characters.'],
+      [
+        { password: account.password, new_password: 'abc' },
+        'Your password must be 4 to 64 characters.',
+      ],
       [{ password: account.password, nickname: 'x' }, 'Your nickname must be 2 to 12 characters.'],
       [{ password: account.password }, 'Please check what you entered.'],
       [{ nickname: 'valid' }, 'Please enter your password.'],
     ];
     for (const [body, message] of cases) {
-      const response = await t.call('POST', 'member/account/update', { domain: site.domain, token, body });
+      const response = await t.call('POST', 'member/account/update', {
+        domain: site.domain,
+        token,
+        body,
+      });
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(message);
     }
-    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe('before');
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).json().nickname).toBe(
+      'before',
+    );
   });
 
   it('needs a session', async () => {
     const site = await t.createSite();
-    const response = await t.call('POST', 'member/account/update', { domain: site.domain, body: { password: 'x', nickname: 'abc' } });
+    const response = await t.call('POST', 'member/account/update', {
+      domain: site.domain,
+      body: { password: 'x', nickname: 'abc' },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -298,10 +426,18 @@ describe('POST member/account/delete.account', () => {
     const site = await t.createSite();
     const account = await t.createAccount(site);
     const token = await t.login(site.domain, account.email, account.password);
-    const wrong = await t.call('POST', 'member/account/delete.account', { domain: site.domain, token, body: { password: 'nope' } });
+    const wrong = await t.call('POST', 'member/account/delete.account', {
+      domain: site.domain,
+      token,
+      body: { password: 'nope' },
+    });
     expect(wrong.statusCode).toBe(403);
     expect(wrong.json().code).toBe('wrong_password');
-    const missing = await t.call('POST', 'member/account/delete.account', { domain: site.domain, token, body: {} });
+    const missing = await t.call('POST', 'member/account/delete.account', {
+      domain: site.domain,
+      token,
+      body: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('Please enter your password.');
     expect(await accountCount(t, site.id)).toBe(1);
@@ -315,13 +451,23 @@ describe('POST member/external/auth', () => {
     const site = await t.createSite();
     const account = await t.createAccount(site, { role: 'manager' });
     const { code } = await t.services.sessions.issueLoginCode(site.id, account.id);
-    const first = await t.call('POST', 'member/external/auth', { domain: site.domain, body: { code } });
+    const first = await t.call('POST', 'member/external/auth', {
+      domain: site.domain,
+      body: { code },
+    });
     expect(first.statusCode).toBe(200);
     const me = await t.call('GET', 'member/me', { domain: site.domain, token: first.json().token });
     expect(me.json()).toMatchObject({ email: account.email, permission_flag: 1 });
-    const again = await t.call('POST', 'member/external/auth', { domain: site.domain, body: { code } });
+    const again = await t.call('POST', 'member/external/auth', {
+      domain: site.domain,
+      body: { code },
+    });
     expect(again.statusCode).toBe(401);
-    expect(again.json()).toEqual({ success: false, code: 'invalid_login_code', message: 'This login link is invalid or has expired.' });
+    expect(again.json()).toEqual({
+      success: false,
+      code: 'invalid_login_code',
+      message: 'This login link is invalid or has expired.',
+    });
   });
 
   it('refuses an expired code, a code of another site, and a missing code', async () => {
@@ -329,10 +475,26 @@ describe('POST member/external/auth', () => {
     const other = await t.createSite();
     const account = await t.createAccount(site);
     const expired = await t.services.sessions.issueLoginCode(site.id, account.id);
-    await t.database.db.execute(sql`update login_codes set expires_at = now() - interval '1 second' where site_id = ${site.id}`);
-    expect((await t.call('POST', 'member/external/auth', { domain: site.domain, body: { code: expired.code } })).statusCode).toBe(401);
+    await t.database.db.execute(
+      sql`update login_codes set expires_at = now() - interval '1 second' where site_id = ${site.id}`,
+    );
+    expect(
+      (
+        await t.call('POST', 'member/external/auth', {
+          domain: site.domain,
+          body: { code: expired.code },
+        })
+      ).statusCode,
+    ).toBe(401);
     const fresh = await t.services.sessions.issueLoginCode(site.id, account.id);
-    expect((await t.call('POST', 'member/external/auth', { domain: other.domain, body: { code: fresh.code } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.call('POST', 'member/external/auth', {
+          domain: other.domain,
+          body: { code: fresh.code },
+        })
+      ).statusCode,
+    ).toBe(401);
     const missing = await t.call('POST', 'member/external/auth', { domain: site.domain, body: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toBe('The login code is missing. Please check the link.');

@@ -16,7 +16,10 @@ export function createSessionsRepo(db: Executor) {
       const rows = await trx
         .select({ account: accounts })
         .from(sessions)
-        .innerJoin(accounts, and(eq(accounts.siteId, sessions.siteId), eq(accounts.id, sessions.accountId)))
+        .innerJoin(
+          accounts,
+          and(eq(accounts.siteId, sessions.siteId), eq(accounts.id, sessions.accountId)),
+        )
         .where(
           and(
             eq(sessions.siteId, siteId),
@@ -33,11 +36,22 @@ export function createSessionsRepo(db: Executor) {
       await trx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
-        .where(and(eq(sessions.siteId, siteId), eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+        .where(
+          and(
+            eq(sessions.siteId, siteId),
+            eq(sessions.tokenHash, tokenHash),
+            isNull(sessions.revokedAt),
+          ),
+        );
     },
 
     /** Revokes every session of an account except, optionally, one (after a password change). */
-    async revokeAllOf(siteId: number, accountId: number, exceptTokenHash: string | undefined, trx: Executor = db) {
+    async revokeAllOf(
+      siteId: number,
+      accountId: number,
+      exceptTokenHash: string | undefined,
+      trx: Executor = db,
+    ) {
       await trx
         .update(sessions)
         .set({ revokedAt: sql`now()` })
@@ -59,7 +73,11 @@ export function createSessionsRepo(db: Executor) {
     },
 
     /** Marks a login code used and returns its account id, once; expired or used codes give nothing. */
-    async consumeLoginCode(siteId: number, codeHash: string, trx: Executor = db): Promise<number | undefined> {
+    async consumeLoginCode(
+      siteId: number,
+      codeHash: string,
+      trx: Executor = db,
+    ): Promise<number | undefined> {
       const rows = await trx
         .update(loginCodes)
         .set({ usedAt: sql`now()` })

@@ -19,7 +19,11 @@ export function hashSecret(secret: string): string {
   return createHash('sha256').update(secret).digest('hex');
 }
 
-export function createSessionsService(deps: { sessions: SessionsRepo; sessionTtlDays: number; loginCodeTtlMinutes: number }) {
+export function createSessionsService(deps: {
+  sessions: SessionsRepo;
+  sessionTtlDays: number;
+  loginCodeTtlMinutes: number;
+}) {
   return {
     async open(siteId: number, accountId: number, trx?: Executor): Promise<string> {
       const { secret, hash } = newSecret();
@@ -43,7 +47,10 @@ export function createSessionsService(deps: { sessions: SessionsRepo; sessionTtl
       deps.sessions.revokeAllOf(siteId, accountId, keepTokenHash, trx),
 
     /** A single-use code for `/external/auth?code=`, valid for a few minutes. */
-    async issueLoginCode(siteId: number, accountId: number): Promise<{ code: string; expiresAt: Date }> {
+    async issueLoginCode(
+      siteId: number,
+      accountId: number,
+    ): Promise<{ code: string; expiresAt: Date }> {
       const { secret, hash } = newSecret();
       const expiresAt = new Date(Date.now() + deps.loginCodeTtlMinutes * 60_000);
       await deps.sessions.insertLoginCode({ siteId, codeHash: hash, accountId, expiresAt });

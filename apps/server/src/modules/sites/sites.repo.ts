@@ -22,7 +22,9 @@ export function createSitesRepo(db: Executor) {
       const [created] = await trx.insert(sites).values(site).returning();
       if (!created) throw new Error('site insert returned no row');
       if (domains.length > 0) {
-        await trx.insert(siteDomains).values(domains.map((domain) => ({ domain, siteId: created.id })));
+        await trx
+          .insert(siteDomains)
+          .values(domains.map((domain) => ({ domain, siteId: created.id })));
       }
       return created;
     },

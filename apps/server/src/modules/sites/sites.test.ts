@@ -5,7 +5,13 @@ describe('GET v2/mcn/meta', () => {
   const t = useTestContext();
 
   it('returns the metadata of the site found by its domain', async () => {
-    const site = await t.createSite({ designId: 'mcn-3', colorPrimary: 'ff0055', isPlaylist: true, currency: 'USD', defaultLanguage: 'en' });
+    const site = await t.createSite({
+      designId: 'mcn-3',
+      colorPrimary: 'ff0055',
+      isPlaylist: true,
+      currency: 'USD',
+      defaultLanguage: 'en',
+    });
     const response = await t.call('GET', `v2/mcn/meta?domain=${site.domain}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -29,7 +35,10 @@ describe('GET v2/mcn/meta', () => {
 
   it('finds the site with a leading www., upper case and a port', async () => {
     const site = await t.createSite();
-    const response = await t.call('GET', `v2/mcn/meta?domain=WWW.${site.domain.toUpperCase()}:8080`);
+    const response = await t.call(
+      'GET',
+      `v2/mcn/meta?domain=WWW.${site.domain.toUpperCase()}:8080`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().metadata.domain).toBe(site.domain);
   });
@@ -37,13 +46,21 @@ describe('GET v2/mcn/meta', () => {
   it('answers an unknown domain with 404 unknown_site in the request language', async () => {
     const response = await t.call('GET', 'v2/mcn/meta?domain=nobody.example', { lang: 'ko' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'unknown_site', message: '등록되지 않은 사이트입니다.' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'unknown_site',
+      message: '등록되지 않은 사이트입니다.',
+    });
   });
 
   it('asks for the domain when it is missing or too long', async () => {
     const missing = await t.call('GET', 'v2/mcn/meta', { lang: 'zh-CN' });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ success: false, code: 'invalid_input', message: '需要提供网站域名。' });
+    expect(missing.json()).toMatchObject({
+      success: false,
+      code: 'invalid_input',
+      message: '需要提供网站域名。',
+    });
     const long = await t.call('GET', `v2/mcn/meta?domain=${'a'.repeat(300)}.com`);
     expect(long.statusCode).toBe(400);
     expect(long.json().message).toBe('What you entered is too long.');
@@ -85,7 +102,11 @@ describe('server basics', () => {
   it('answers an unknown API path with a JSON 404 and a request id', async () => {
     const response = await t.call('GET', 'no/such/call', { lang: 'zh-TW' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ success: false, code: 'not_found', message: '找不到您要求的內容。' });
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'not_found',
+      message: '找不到您要求的內容。',
+    });
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
@@ -94,7 +115,12 @@ describe('server basics', () => {
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);
     expect(paths).toEqual(
-      expect.arrayContaining(['/api/v2/mcn/meta', '/api/v2/mcn/join', '/api/member/login', '/api/member/me']),
+      expect.arrayContaining([
+        '/api/v2/mcn/meta',
+        '/api/v2/mcn/join',
+        '/api/member/login',
+        '/api/member/me',
+      ]),
     );
   });
 });

@@ -1,0 +1,239 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  notFound,
+  redirect,
+  type ParsedLocation,
+  type RouteComponent,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { applyLocale } from '../shared/i18n/i18n.ts';
+import { localeOfPath } from '../shared/i18n/locale-path.ts';
+import { createLocaleRewrite } from '../shared/i18n/locale-rewrite.ts';
+import { discardModalFlags } from '../shared/lib/query-flags.ts';
+import { isPublicPath, loginFromUrl } from '../shared/session/login-redirect.ts';
+import { getToken } from '../shared/session/token-store.ts';
+import { PageSpinner } from '../shared/ui/spinner.tsx';
+import { NotFoundPage } from './errors/not-found-page.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { RootLayout } from './root-layout.tsx';
+import { parseSearch, stringifySearch } from './search-params.ts';
+
+export interface RouterContext {
+  queryClient: QueryClient;
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: RootLayout,
+  notFoundComponent: NotFoundPage,
+  errorComponent: RouteError,
+});
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+// ---- Pages without the dashboard layout -------------------------------------------
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  component: lazyRouteComponent(() => import('../features/auth/routes/home.page.tsx'), 'HomePage'),
+});
+
+export interface LoginSearch {
+  fromUrl?: string;
+}
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'login',
+  validateSearch: (search: Record<string, unknown>): LoginSearch => {
+    const fromUrl = optionalString(search.fromUrl);
+    return fromUrl ? { fromUrl } : {};
+  },
+  component: lazyRouteComponent(
+    () => import('../features/auth/routes/login.page.tsx'),
+    'LoginPage',
+  ),
+});
+
+const joinRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'join',
+  component: lazyRouteComponent(() => import('../features/auth/routes/join.page.tsx'), 'JoinPage'),
+});
+
+export interface ExternalAuthSearch {
+  code?: string;
+}
+
+const externalAuthRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'external/auth',
+  validateSearch: (search: Record<string, unknown>): ExternalAuthSearch => {
+    const code = optionalString(search.code);
+    return code ? { code } : {};
+  },
+  component: lazyRouteComponent(
+    () => import('../features/auth/routes/external-auth.page.tsx'),
+    'ExternalAuthPage',
+  ),
+});
+
+// ---- Pages in the dashboard layout ------------------------------------------------
+
+/**
+ * Spec §2 login redirect: without a token, a page that needs a session sends the visitor
+ * to /login with fromUrl (the page's public path and query, or its own fromUrl).
+ */
+function requireSession(location: ParsedLocation): void {
+  if (isPublicPath(location.pathname) || getToken()) return;
+  // Modal flags of this URL must not pop up on whatever page follows the login.
+  discardModalFlags();
+  throw redirect({
+    to: '/login',
+    search: { fromUrl: loginFromUrl(location.publicHref) },
+    replace: true,
+  });
+}
+
+const appLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: DashboardLayout,
+  beforeLoad: ({ location }) => requireSession(location),
+});
+
+function appPage<const TPath extends string>(path: TPath, component: RouteComponent) {
+  return createRoute({ getParentRoute: () => appLayoutRoute, path, component });
+}
+
+const feature = {
+  dashboard: () => import('../features/dashboard/routes/dashboard.page.tsx'),
+  account: () => import('../features/account/routes/config-account.page.tsx'),
+  language: () => import('../features/language/routes/language.page.tsx'),
+  channels: () => import('../features/channels/routes/manage-channel.page.tsx'),
+  members: () => import('../features/members/routes/manage-member.page.tsx'),
+  reportChannel: () => import('../features/reports/routes/report-channel.page.tsx'),
+  reportVideo: () => import('../features/reports/routes/report-video.page.tsx'),
+  notices: () => import('../features/notices/routes/notices.page.tsx'),
+  musics: () => import('../features/musics/routes/musics.page.tsx'),
+  guides: () => import('../features/guides/routes/guides.page.tsx'),
+};
+
+/** Notice ids are short tokens; anything else is a 404 rather than a request. */
+const NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+const noticeDetailRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'notices/$id',
+  beforeLoad: ({ params }) => {
+    if (!NOTICE_ID.test(params.id)) throw notFound();
+  },
+  component: lazyRouteComponent(feature.notices, 'NoticeDetailPage'),
+});
+
+const appRoutes = [
+  appPage('dashboard', lazyRouteComponent(feature.dashboard, 'DashboardPage')),
+  appPage('config-account', lazyRouteComponent(feature.account, 'ConfigAccountPage')),
+  appPage('language', lazyRouteComponent(feature.language, 'LanguagePage')),
+  appPage('manage-channel', lazyRouteComponent(feature.channels, 'ManageChannelPage')),
+  appPage('manage-member', lazyRouteComponent(feature.members, 'ManageMemberPage')),
+  appPage('report-channel', lazyRouteComponent(feature.reportChannel, 'ReportChannelPage')),
+  appPage('report-video', lazyRouteComponent(feature.reportVideo, 'ReportVideoPage')),
+  appPage('notices', lazyRouteComponent(feature.notices, 'NoticesPage')),
+  noticeDetailRoute,
+  appPage('musics', lazyRouteComponent(feature.musics, 'MusicsPage')),
+  appPage('musics/all', lazyRouteComponent(feature.musics, 'MusicsAllPage')),
+  appPage('musics/shopping', lazyRouteComponent(feature.musics, 'MusicsShoppingPage')),
+  appPage('musics/tags', lazyRouteComponent(feature.musics, 'MusicsTagsPage')),
+  appPage('guides', lazyRouteComponent(feature.guides, 'GuidesPage')),
+  appPage(
+    'guides/aos-mobile-unlock',
+    lazyRouteComponent(feature.guides, 'AosMobileUnlockGuidePage'),
+  ),
+  appPage(
+    'guides/aos-mobile-upload',
+    lazyRouteComponent(feature.guides, 'AosMobileUploadGuidePage'),
+  ),
+  appPage(
+    'guides/ios-mobile-unlock',
+    lazyRouteComponent(feature.guides, 'IosMobileUnlockGuidePage'),
+  ),
+  appPage(
+    'guides/ios-mobile-upload',
+    lazyRouteComponent(feature.guides, 'IosMobileUploadGuidePage'),
+  ),
+  appPage('guides/pc-upload', lazyRouteComponent(feature.guides, 'PcUploadGuidePage')),
+  appPage('guides/mobile-unlock', lazyRouteComponent(feature.guides, 'EmptyGuidePage')),
+  appPage('guides/mobile-upload', lazyRouteComponent(feature.guides, 'EmptyGuidePage')),
+  appPage('guides/auths', lazyRouteComponent(feature.guides, 'AuthGuidesPage')),
+  appPage('guides/auths/mobile-auth', lazyRouteComponent(feature.guides, 'MobileAuthGuidePage')),
+  appPage('guides/auths/pc-auth', lazyRouteComponent(feature.guides, 'PcAuthGuidePage')),
+] as const;
+
+export const routeTree = rootRoute.addChildren([
+  indexRoute,
+  loginRoute,
+  joinRoute,
+  externalAuthRoute,
+  appLayoutRoute.addChildren(appRoutes),
+]);
+
+/**
+ * The app's router over `history`. Routes are matched without the locale prefix (see
+ * createLocaleRewrite); i18next and `<html lang>` follow the prefix of every URL the
+ * history moves to.
+ */
+export function createAppRouter({
+  history,
+  queryClient,
+}: {
+  history: RouterHistory;
+  queryClient: QueryClient;
+}) {
+  const router = createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    rewrite: createLocaleRewrite(() => history.location.pathname),
+    parseSearch,
+    stringifySearch,
+    notFoundMode: 'root',
+    defaultPreload: 'intent',
+    defaultPendingComponent: PageSpinner,
+    scrollRestoration: true,
+  });
+  let shownLocale = localeOfPath(history.location.pathname);
+  history.subscribe(() => {
+    const locale = localeOfPath(history.location.pathname);
+    if (locale === shownLocale) return;
+    shownLocale = locale;
+    applyLocale(locale);
+    // The router caches hrefs that do not depend on the current location; they do depend
+    // on the locale through the rewrite. Updating the router drops that cache before it
+    // re-renders the links for the new URL (this listener runs before the router's own).
+    router.update({ ...router.options });
+  });
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}
+
+declare module '@tanstack/history' {
+  interface HistoryState {
+    /** The address a new member just signed up with, offered on the login form. */
+    prefillEmail?: string;
+  }
+}

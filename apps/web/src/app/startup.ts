@@ -1,0 +1,32 @@
+import { splitLocalePath } from '../shared/i18n/locale-path.ts';
+import { extractModalFlags, rememberModalFlags } from '../shared/lib/query-flags.ts';
+import {
+  resolveSiteHost,
+  resolveSiteOverrides,
+  type SiteOverrides,
+} from '../shared/lib/site-overrides.ts';
+
+function sessionStore(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The site host and look overrides of this visit (kept for the session). */
+export function readSiteFromUrl(): { host: string; overrides: SiteOverrides } {
+  const overrides = resolveSiteOverrides(window.location.search, sessionStore());
+  return { host: resolveSiteHost(overrides, window.location.hostname), overrides };
+}
+
+/**
+ * Spec §2: the modal flags of the first URL (`?menu`, `?logout`, ...) are remembered for
+ * that page and stripped. Returns the href without them.
+ */
+export function takeStartupModalFlags(href: string): string {
+  const url = new URL(href, 'http://app.invalid');
+  const { flags, search } = extractModalFlags(url.search);
+  rememberModalFlags(splitLocalePath(url.pathname).path, flags);
+  return `${url.pathname}${search}${url.hash}`;
+}

@@ -1,0 +1,29 @@
+import { zCurrentPassword, zNewPassword, zNickname } from '@portal/shared';
+import { z } from 'zod';
+
+/**
+ * The account page splits member/account/update into two forms (nickname, password);
+ * each confirms with the current password. Built from the shared field schemas so the
+ * rules are the server's.
+ */
+export const zNicknameForm = z.object({
+  nickname: zNickname,
+  password: zCurrentPassword,
+});
+
+export const zPasswordForm = z
+  .object({
+    password: zCurrentPassword,
+    new_password: zNewPassword,
+    new_password_confirm: z.string(),
+  })
+  .refine((form) => form.new_password === form.new_password_confirm, {
+    error: 'validation.passwordMismatch',
+    path: ['new_password_confirm'],
+  });
+
+/** Deleting needs the current password and an explicit acknowledgement (spec §5). */
+export const zDeleteForm = z.object({
+  password: zCurrentPassword,
+  acknowledged: z.boolean().refine((value) => value, { error: 'forms.acknowledgeRequired' }),
+});

@@ -1,0 +1,97 @@
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { installFakeApi } from '../../../../test/fake-api.ts';
+import { renderApp } from '../../../../test/render-app.tsx';
+import { clearSnackbars } from '../../../shared/ui/snackbar-store.ts';
+
+beforeEach(() => localStorage.clear());
+afterEach(() => {
+  cleanup();
+  clearSnackbars();
+  vi.unstubAllGlobals();
+});
+
+const loginCalls = (requests: { path: string }[]) =>
+  requests.filter((request) => request.path === 'member/login');
+
+describe('login form', () => {
+  test('empty fields: one message asks for email and password, nothing is sent', async () => {
+    const { requests } = installFakeApi();
+    await renderApp('/login');
+    fireEvent.click(await screen.findByRole('button', { name: '로그인' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '이메일과 비밀번호를 입력해 주세요.',
+    );
+    expect(screen.getByLabelText('이메일').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('비밀번호').getAttribute('aria-invalid')).toBe('true');
+    expect(loginCalls(requests)).toHaveLength(0);
+  });
+
+  test('the same rule in English, for a missing password alone', async () => {
+    const { requests } = installFakeApi();
+    await renderApp('/en/login');
+    fireEvent.change(await screen.findByLabelText('Email'), {
+      target: { value: 'creator@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Please enter your email and password.',
+    );
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBeNull();
+    expect(loginCalls(requests)).toHaveLength(0);
+  });
+
+  test('an email of spaces counts as empty (the id is trimmed)', async () => {
+    installFakeApi();
+    await renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('이메일'), { target: { value: '   ' } });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '이메일과 비밀번호를 입력해 주세요.',
+    );
+  });
+
+  test('a rejected login shows the server’s message and keeps the visitor on the form', async () => {
+    installFakeApi({
+      'member/login': () => ({
+        status: 401,
+        body: {
+          success: false,
+          code: 'invalid_credentials',
+          message: '이메일 또는 비밀번호가 올바르지 않습니다.',
+        },
+      }),
+    });
+    await renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('이메일'), {
+      target: { value: 'creator@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'wrong' } });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '이메일 또는 비밀번호가 올바르지 않습니다.',
+    );
+    expect(localStorage.getItem('accessToken')).toBeNull();
+  });
+
+  test('a dropped connection reads as such, in the page language', async () => {
+    installFakeApi({
+      'member/login': () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await renderApp('/zh-CN/login');
+    fireEvent.change(await screen.findByLabelText('邮箱'), {
+      target: { value: 'creator@example.com' },
+    });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '无法连接服务器，请检查网络后重试。',
+    );
+  });
+});

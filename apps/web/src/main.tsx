@@ -1,0 +1,38 @@
+import { createBrowserHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/query-client.ts';
+import { createAppRouter } from './app/router.tsx';
+import { createSiteBootstrap } from './app/site-bootstrap.ts';
+import { readSiteFromUrl, takeStartupModalFlags } from './app/startup.ts';
+import './app/styles.css';
+import { setRequestSiteHost } from './shared/api/request-context.ts';
+import { initI18n } from './shared/i18n/i18n.ts';
+import { localeOfPath } from './shared/i18n/locale-path.ts';
+
+const { host, overrides } = readSiteFromUrl();
+setRequestSiteHost(host);
+
+// Before the router reads the URL, so it never sees the flags.
+const { pathname, search, hash } = window.location;
+const cleanHref = takeStartupModalFlags(`${pathname}${search}${hash}`);
+if (cleanHref !== `${pathname}${search}${hash}`) {
+  window.history.replaceState(window.history.state, '', cleanHref);
+}
+initI18n(localeOfPath(pathname));
+
+const queryClient = createQueryClient();
+const history = createBrowserHistory();
+const router = createAppRouter({ history, queryClient });
+const site = createSiteBootstrap({ queryClient, host, overrides, history });
+void site.start();
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} site={site} />
+  </StrictMode>,
+);

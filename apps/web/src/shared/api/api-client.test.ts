@@ -1,0 +1,91 @@
+import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { initI18n } from '../i18n/i18n.ts';
+import { TOKEN_STORAGE_KEY } from '../session/token-store.ts';
+import { apiFetch } from './api-client.ts';
+import { ApiError } from './api-error.ts';
+import { setRequestPlaylist, setRequestSiteHost } from './request-context.ts';
+
+beforeAll(() => initI18n('ko'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  setRequestPlaylist(false);
+});
+
+function reply(status: number, body: unknown) {
+  const fetchMock = vi.fn(
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
+      new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('apiFetch', () => {
+  test('sends the visit headers and the token, under /api/', async () => {
+    setRequestSiteHost('creators.test');
+    setRequestPlaylist(true);
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    const fetchMock = reply(200, { success: true, message: '', value: 1 });
+    await expect(apiFetch('member/me')).resolves.toEqual({ success: true, message: '', value: 1 });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    expect(url).toBe('/api/member/me');
+    expect(headers.get('authorization')).toBe('Bearer abc');
+    expect(headers.get('accept-language')).toBe('ko');
+    expect(headers.get('x-site-domain')).toBe('creators.test');
+    expect(headers.get('x-playlist')).toBe('1');
+    expect(headers.get('x-currency')).toBe('USD');
+  });
+
+  test('no Authorization header without a session', async () => {
+    const fetchMock = reply(200, { success: true, message: '' });
+    await apiFetch('v2/mcn/meta', { query: { domain: 'a.example' } });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v2/mcn/meta?domain=a.example');
+    expect(new Headers(init?.headers).has('authorization')).toBe(false);
+    expect(new Headers(init?.headers).get('x-currency')).toBe('KRW');
+  });
+
+  test('an error reply becomes an ApiError with its status, code and message', async () => {
+    reply(403, {
+      success: false,
+      code: 'wrong_password',
+      message: '비밀번호가 올바르지 않습니다.',
+    });
+    const error = await apiFetch('member/account/delete.account', {
+      method: 'POST',
+      body: { password: 'x' },
+    }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 403,
+      code: 'wrong_password',
+      message: '비밀번호가 올바르지 않습니다.',
+    });
+  });
+
+  test('success:false is a failure even with status 200', async () => {
+    reply(200, { success: false, message: 'no' });
+    await expect(apiFetch('member/me')).rejects.toMatchObject({
+      status: 200,
+      code: 'bad_reply',
+      message: 'no',
+    });
+  });
+
+  test('a network failure reads as one, in the user’s language', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(apiFetch('member/me')).rejects.toMatchObject({
+      status: 0,
+      code: 'network',
+      message: '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+    });
+  });
+});

@@ -1,0 +1,72 @@
+import { LOCALES, MESSAGES } from '@portal/shared';
+import { describe, expect, test } from 'vitest';
+import { resources } from './i18n.ts';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Every leaf of a catalogue as `a.b.c` → text. */
+function flatten(tree: Tree, prefix = ''): Map<string, unknown> {
+  const entries = new Map<string, unknown>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (value !== null && typeof value === 'object') {
+      for (const [childKey, childValue] of flatten(value, path)) entries.set(childKey, childValue);
+    } else {
+      entries.set(path, value);
+    }
+  }
+  return entries;
+}
+
+/** i18next plural forms differ by language (Korean has only `_other`); compare the base key. */
+function baseKey(key: string): string {
+  return key.replace(/_(zero|one|two|few|many|other)$/, '');
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const catalogues = LOCALES.map((locale) => ({
+  locale,
+  texts: flatten(resources[locale].translation as unknown as Tree),
+}));
+const allKeys = new Set(catalogues.flatMap(({ texts }) => [...texts.keys()].map(baseKey)));
+
+describe('translations', () => {
+  test.each(catalogues)('$locale has every key, each with text', ({ texts }) => {
+    const keys = new Set([...texts.keys()].map(baseKey));
+    const missing = [...allKeys].filter((key) => !keys.has(key));
+    const empty = [...texts]
+      .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+      .map(([key]) => key);
+    expect(missing, 'keys missing').toEqual([]);
+    expect(empty, 'keys without text').toEqual([]);
+  });
+
+  test.each(catalogues)('$locale uses the same {{placeholders}} as Korean', ({ locale, texts }) => {
+    const reference = catalogues[0]!.texts;
+    const mismatched = [...texts]
+      .filter(([key, text]) => {
+        const korean = reference.get(key);
+        return (
+          typeof korean === 'string' &&
+          typeof text === 'string' &&
+          placeholders(korean).join() !== placeholders(text).join()
+        );
+      })
+      .map(([key]) => `${locale}:${key}`);
+    expect(mismatched).toEqual([]);
+  });
+
+  test('the api namespace is the shared server catalogue, complete in every locale', () => {
+    const reference = flatten(MESSAGES.ko as unknown as Tree);
+    for (const locale of LOCALES) {
+      const texts = flatten(resources[locale].api as unknown as Tree);
+      expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
+      expect([...texts.values()].every((text) => typeof text === 'string' && text !== '')).toBe(
+        true,
+      );
+    }
+  });
+});

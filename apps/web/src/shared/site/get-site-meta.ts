@@ -1,0 +1,32 @@
+import { API_PATHS, type SiteMetaReply } from '@portal/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiFetch } from '../api/api-client.ts';
+import { isApiError } from '../api/api-error.ts';
+
+/** GET v2/mcn/meta?domain=: the branding of the site being visited (spec §3). */
+export function getSiteMeta(domain: string, signal?: AbortSignal): Promise<SiteMetaReply> {
+  return apiFetch<SiteMetaReply>(API_PATHS.siteMeta, { query: { domain }, signal });
+}
+
+export const siteMetaQueryKeyRoot = 'site-meta';
+
+export function siteMetaQueryKey(domain: string) {
+  return [siteMetaQueryKeyRoot, domain] as const;
+}
+
+/** The site's metadata; it does not change during a visit, so it is fetched once. */
+export function siteMetaQueryOptions(domain: string) {
+  return queryOptions({
+    queryKey: siteMetaQueryKey(domain),
+    queryFn: ({ signal }) => getSiteMeta(domain, signal),
+    staleTime: Infinity,
+    gcTime: Infinity,
+    // An unknown site stays unknown; only a dropped connection or a 5xx is worth a retry.
+    retry: (failureCount, error) =>
+      failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
+  });
+}
+
+export function useSiteMetaQuery(domain: string) {
+  return useQuery(siteMetaQueryOptions(domain));
+}

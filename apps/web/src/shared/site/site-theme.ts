@@ -1,0 +1,83 @@
+import {
+  DEFAULT_BREAKPOINT,
+  DESIGN_BREAKPOINTS,
+  type Currency,
+  type DesignId,
+  type SiteMetadata,
+} from '@portal/shared';
+import { currencyFor } from '../api/request-context.ts';
+import { readableTextOn } from '../lib/colour.ts';
+import { normalizeHex, type SiteOverrides } from '../lib/site-overrides.ts';
+
+/** What the app shows of a site once metadata and the visit's overrides are combined. */
+export interface SiteTheme {
+  host: string;
+  siteName: string;
+  designId: DesignId;
+  /** Layout max width in px: the design's breakpoint (spec §4). */
+  maxWidth: number;
+  /** CSS colours, '#' included. */
+  colorPrimary: string | undefined;
+  colorPrimaryDim: string | undefined;
+  logo: string | null;
+  favicon: string | null;
+  exclusiveLogo: string | null;
+  isPlaylist: boolean;
+  currency: Currency;
+}
+
+/** Combines the metadata with `?p`, `?pd` and `?d` overrides, which win. */
+export function resolveSiteTheme(
+  host: string,
+  meta: SiteMetadata,
+  overrides: SiteOverrides,
+): SiteTheme {
+  const designId = overrides.designId ?? meta.design_id;
+  const primary = overrides.primary ?? normalizeHex(meta.color_primary);
+  const primaryDim = overrides.primaryDim ?? normalizeHex(meta.color_primary_dim);
+  return {
+    host,
+    siteName: meta.site_name,
+    designId,
+    maxWidth: DESIGN_BREAKPOINTS[designId] ?? DEFAULT_BREAKPOINT,
+    colorPrimary: primary ? `#${primary}` : undefined,
+    colorPrimaryDim: primaryDim ? `#${primaryDim}` : undefined,
+    logo: meta.logo_meta,
+    favicon: meta.logo_favicon,
+    exclusiveLogo: meta.exclusive_logo,
+    isPlaylist: meta.is_playist,
+    currency: currencyFor(meta.is_playist),
+  };
+}
+
+/**
+ * Puts the theme on the document: colour variables, `data-design`, the layout width,
+ * the favicon and the title. Colours left undefined keep the stylesheet's defaults.
+ */
+export function applySiteTheme(theme: SiteTheme, doc: Document = document): void {
+  const root = doc.documentElement;
+  setVariable(root, '--color-primary', theme.colorPrimary);
+  setVariable(root, '--color-primary-dim', theme.colorPrimaryDim);
+  setVariable(
+    root,
+    '--color-on-primary',
+    theme.colorPrimary ? readableTextOn(theme.colorPrimary) : undefined,
+  );
+  root.style.setProperty('--layout-max-width', `${theme.maxWidth}px`);
+  root.dataset.design = theme.designId;
+  if (theme.siteName) doc.title = theme.siteName;
+  if (theme.favicon) {
+    let link = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');
+    if (!link) {
+      link = doc.createElement('link');
+      link.rel = 'icon';
+      doc.head.append(link);
+    }
+    link.href = theme.favicon;
+  }
+}
+
+function setVariable(root: HTMLElement, name: string, value: string | undefined): void {
+  if (value) root.style.setProperty(name, value);
+  else root.style.removeProperty(name);
+}

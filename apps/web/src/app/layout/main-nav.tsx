@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ko } from '../../shared/i18n/locales/ko.messages.ts';
+import { OutlineIcon } from '../../shared/ui/outline-icon.tsx';
 
 type NavLabel = keyof typeof ko.nav;
 
@@ -72,20 +73,7 @@ const INACTIVE_CLASS = 'text-gray-700 hover:bg-gray-100 hover:text-gray-900';
 const ACTIVE_CLASS = 'bg-primary-dim text-gray-900 font-semibold';
 
 function NavIcon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-5 shrink-0 text-current opacity-80"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
+  return <OutlineIcon className="size-5 shrink-0 text-current opacity-80">{children}</OutlineIcon>;
 }
 
 export interface MainNavProps {

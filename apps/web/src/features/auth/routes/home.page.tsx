@@ -5,6 +5,7 @@ import { useSite } from '../../../shared/site/site-context.ts';
 import { useToken } from '../../../shared/session/token-store.ts';
 import { buttonClassName } from '../../../shared/ui/button.tsx';
 import { LanguageSwitch } from '../../../shared/ui/language-switch.tsx';
+import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
 import { SiteLogo } from '../../../shared/ui/site-logo.tsx';
 import { LoginForm } from '../components/login-form.tsx';
 
@@ -116,55 +117,38 @@ export function HomePage() {
   );
 }
 
-function Icon({ children }: { children: ReactNode }) {
-  return (
-    <svg
-      aria-hidden="true"
-      viewBox="0 0 24 24"
-      className="size-6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    >
-      {children}
-    </svg>
-  );
-}
-
 function ChartIcon() {
   return (
-    <Icon>
+    <OutlineIcon>
       <path d="M4 20V10M10 20V4M16 20v-7M22 20H2" />
-    </Icon>
+    </OutlineIcon>
   );
 }
 
 function MusicIcon() {
   return (
-    <Icon>
+    <OutlineIcon>
       <path d="M9 18V5l12-2v13" />
       <circle cx="6" cy="18" r="3" />
       <circle cx="18" cy="16" r="3" />
-    </Icon>
+    </OutlineIcon>
   );
 }
 
 function BadgeIcon() {
   return (
-    <Icon>
+    <OutlineIcon>
       <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3Z" />
       <path d="m9 12 2 2 4-4" />
-    </Icon>
+    </OutlineIcon>
   );
 }
 
 function ShareIcon() {
   return (
-    <Icon>
+    <OutlineIcon>
       <circle cx="12" cy="12" r="9" />
       <path d="M12 3v9l6.5 6.2" />
-    </Icon>
+    </OutlineIcon>
   );
 }

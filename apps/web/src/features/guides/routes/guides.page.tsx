@@ -1,9 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkCardList } from '../../../shared/ui/link-card-list.tsx';
 import { PageHeader, PreparingPage } from '../../../shared/ui/page.tsx';
-
-const LINK_CLASS =
-  'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white px-4 text-sm font-medium text-gray-900 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
 
 /** /guides: the guide index; each guide's text arrives later, the titles are final. */
 export function GuidesPage() {
@@ -27,18 +25,7 @@ export function GuidesPage() {
           <h2 id="guides-upload" className="mb-3 font-semibold text-gray-900">
             {t('pages.guidesUploadSection')}
           </h2>
-          <ul className="grid gap-2">
-            {uploadGuides.map((guide) => (
-              <li key={guide.to}>
-                <Link to={guide.to} className={LINK_CLASS}>
-                  {guide.label}
-                  <span aria-hidden="true" className="text-primary">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCardList links={uploadGuides} />
         </section>
         <section aria-labelledby="guides-auth">
           <h2 id="guides-auth" className="mb-3 font-semibold text-gray-900">
@@ -49,18 +36,7 @@ export function GuidesPage() {
               {t('pages.guidesAuthSection')}
             </Link>
           </h2>
-          <ul className="grid gap-2">
-            {authGuides.map((guide) => (
-              <li key={guide.to}>
-                <Link to={guide.to} className={LINK_CLASS}>
-                  {guide.label}
-                  <span aria-hidden="true" className="text-primary">
-                    →
-                  </span>
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkCardList links={authGuides} />
         </section>
       </div>
     </>
@@ -72,24 +48,13 @@ export function AuthGuidesPage() {
   const { t } = useTranslation();
   return (
     <PreparingPage title={t('pages.guideAuthsTitle')} note={t('pages.guideNote')}>
-      <ul className="mt-6 grid max-w-xl gap-2">
-        <li>
-          <Link to="/guides/auths/mobile-auth" className={LINK_CLASS}>
-            {t('pages.guideMobileAuthTitle')}
-            <span aria-hidden="true" className="text-primary">
-              →
-            </span>
-          </Link>
-        </li>
-        <li>
-          <Link to="/guides/auths/pc-auth" className={LINK_CLASS}>
-            {t('pages.guidePcAuthTitle')}
-            <span aria-hidden="true" className="text-primary">
-              →
-            </span>
-          </Link>
-        </li>
-      </ul>
+      <LinkCardList
+        className="mt-6 grid max-w-xl gap-2"
+        links={[
+          { to: '/guides/auths/mobile-auth', label: t('pages.guideMobileAuthTitle') },
+          { to: '/guides/auths/pc-auth', label: t('pages.guidePcAuthTitle') },
+        ]}
+      />
     </PreparingPage>
   );
 }

@@ -1,5 +1,5 @@
-import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { LinkCardList } from '../../../shared/ui/link-card-list.tsx';
 import { PreparingPage } from '../../../shared/ui/page.tsx';
 
 /** /musics: the music home, with the ways into the catalogue. */
@@ -12,21 +12,7 @@ export function MusicsPage() {
   ] as const;
   return (
     <PreparingPage title={t('pages.musicsTitle')} note={t('pages.musicsNote')}>
-      <ul className="mt-6 grid gap-3 sm:grid-cols-3">
-        {sections.map((section) => (
-          <li key={section.to}>
-            <Link
-              to={section.to}
-              className="flex min-h-14 items-center justify-between rounded-2xl border border-gray-200 bg-white px-5 font-medium text-gray-900 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-            >
-              {section.label}
-              <span aria-hidden="true" className="text-primary">
-                →
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LinkCardList className="mt-6 grid gap-3 sm:grid-cols-3" links={sections} />
     </PreparingPage>
   );
 }

@@ -29,6 +29,26 @@ describe('first visit', () => {
     expect(await b.page.title()).toContain('Demo Network');
   });
 
+  it('takes colour and design overrides from ?p, ?pd and ?d', async () => {
+    await b.page.goto('/login?p=0f766e&pd=ccfbf1&d=3');
+    await b.page.getByLabel('이메일').waitFor();
+    const theme = await b.page.evaluate(() => {
+      const style = getComputedStyle(document.documentElement);
+      return {
+        primary: style.getPropertyValue('--color-primary').trim().toLowerCase(),
+        dim: style.getPropertyValue('--color-primary-dim').trim().toLowerCase(),
+        design: document.documentElement.dataset.design,
+      };
+    });
+    expect(theme).toEqual({ primary: '#0f766e', dim: '#ccfbf1', design: 'mcn-3' });
+  });
+
+  it('says so when the site is unknown', async () => {
+    await b.page.goto('/?host=nowhere.example');
+    await b.page.getByTestId('snackbars').getByText('등록되지 않은 사이트입니다.').waitFor();
+    await b.page.getByRole('heading', { name: '지금은 이 사이트를 이용할 수 없습니다' }).waitFor();
+  });
+
   it('lets the demo manager log in and see member management', async () => {
     await b.page.goto('/login');
     await logIn(b.page, DEMO_MANAGER, b.demoPassword);

@@ -21,6 +21,7 @@ export type BrowserTest = {
   baseUrl: string;
   demoPassword: string;
   managerLoginLink: string;
+  webDistDir: string;
 };
 
 /** One browser per file and a fresh context (no cookies, no storage) per test. */

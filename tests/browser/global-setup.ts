@@ -5,7 +5,7 @@
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -14,7 +14,13 @@ import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    browserEnv: { baseUrl: string; demoPassword: string; managerLoginLink: string };
+    browserEnv: {
+      baseUrl: string;
+      demoPassword: string;
+      managerLoginLink: string;
+      /** The server's copy of the built web app: tests may publish a new build into it. */
+      webDistDir: string;
+    };
   }
 }
 
@@ -24,6 +30,8 @@ const OPERATOR = path.join(ROOT, 'apps/server/src/operator/cli.ts');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
+  const webDistDir = path.join(dataDir, 'web');
+  cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
   const port = await freePort();
   const demoPassword = randomBytes(9).toString('base64url');
   const env = {
@@ -33,6 +41,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DEMO: 'on',
     DEMO_PASSWORD: demoPassword,
     LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDistDir,
   };
 
   const server = spawn(process.execPath, [SERVER], {
@@ -51,7 +60,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     [OPERATOR, 'login-link', 'manager@demo.example.com', '--site', 'localhost'],
     { cwd: ROOT, env },
   );
-  project.provide('browserEnv', { baseUrl, demoPassword, managerLoginLink: stdout.trim() });
+  project.provide('browserEnv', { baseUrl, demoPassword, managerLoginLink: stdout.trim(), webDistDir });
 
   return async () => {
     await stop(server);

@@ -115,7 +115,10 @@ function containsNul(value: unknown, depth = 0): boolean {
   );
 }
 
-/** Serves the built web app, with index.html for every client-side route. */
+/**
+ * Serves the built web app: hashed assets cached for good, `build.json` (the build id
+ * the app polls) never cached, and index.html for every client-side route.
+ */
 function registerSpa(app: FastifyInstance, distDir: string): void {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
@@ -123,20 +126,30 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
       root: distDir,
       wildcard: false,
       index: false,
-      // Vite names built assets by content hash, so they never change under one name.
       setHeaders: (res, filePath) => {
+        // Vite names built assets by content hash, so they never change under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          res.header('cache-control', 'no-cache');
         }
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
-    if (url.startsWith('/api/') || url === '/api' || !hasBuild || request.method !== 'GET') {
+    // A missing file (an old chunk after a deploy) must fail as a 404, not load the page.
+    const isFile = url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
+    if (
+      url.startsWith('/api/') ||
+      url === '/api' ||
+      isFile ||
+      !hasBuild ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       throw new AppError('not_found');
     }
-    // Hashed assets may be cached forever; the page must always be fresh to pick up new builds.
+    // The page must always be fresh to pick up new builds.
     void reply.header('cache-control', 'no-cache');
     return reply.sendFile('index.html');
   });

@@ -2,7 +2,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type preHandlerAsyncHookHandler,
+} from 'fastify';
 import {
   jsonSchemaTransform,
   serializerCompiler,
@@ -16,6 +20,10 @@ import { bearerToken, requestDomain, requestLocale } from './http/request-contex
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
+import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createMembersRepo } from './modules/members/members.repo.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { createMembersService } from './modules/members/members.service.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createSitesRepo } from './modules/sites/sites.repo.ts';
@@ -37,8 +45,18 @@ export function createServices(database: Database, config: AppOptions['config'])
     sessionTtlDays: config.sessionTtlDays,
     loginCodeTtlMinutes: config.loginCodeTtlMinutes,
   });
-  const accounts = createAccountsService({ db, accounts: createAccountsRepo(db), sessions });
-  return { sites, sessions, accounts };
+  const accountsRepo = createAccountsRepo(db);
+  const audit = createAuditRepo(db);
+  const accounts = createAccountsService({ db, accounts: accountsRepo, sessions, audit });
+  const members = createMembersService({
+    db,
+    accounts: accountsRepo,
+    members: createMembersRepo(db),
+    sessions,
+    audit,
+    now: () => new Date(),
+  });
+  return { sites, sessions, accounts, members };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -88,16 +106,18 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         siteScoped.addHook('onRequest', async (request) => {
           request.site = await services.sites.resolve(requestDomain(request));
         });
+        const requireSession: preHandlerAsyncHookHandler = async (request) => {
+          request.session = await services.sessions.authenticate(
+            request.site.id,
+            bearerToken(request),
+          );
+        };
         await siteScoped.register(accountsRoutes, {
           accounts: services.accounts,
           sessions: services.sessions,
-          requireSession: async (request) => {
-            request.session = await services.sessions.authenticate(
-              request.site.id,
-              bearerToken(request),
-            );
-          },
+          requireSession,
         });
+        await siteScoped.register(membersRoutes, { members: services.members, requireSession });
       });
     },
     { prefix: '/api' },

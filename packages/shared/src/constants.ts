@@ -7,6 +7,11 @@ export const NICKNAME_MAX = 12;
 export const EMAIL_MAX = 254;
 export const FAVORITES_MAX = 10;
 export const ACCOUNTS_PAGE_SIZE = 50;
+export const ACCOUNTS_PAGE_SIZE_MAX = 100;
+/** A member's revenue share (fee rate) is kept in basis points: 10000 = 100 %. */
+export const FEE_RATE_MAX_BP = 10_000;
+/** Channel addresses a manager may give when creating a member. */
+export const MEMBER_CHANNELS_MAX = 20;
 
 export const MOBILE_BREAKPOINT = 640;
 export const DESIGN_IDS = ['mcn-1', 'mcn-2', 'mcn-3', 'mcn-4'] as const;

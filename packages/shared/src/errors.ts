@@ -12,6 +12,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   unknown_site: 404,
   not_found: 404,
+  member_not_found: 404,
   email_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -5,4 +5,5 @@ export * from './messages.ts';
 export * from './api/common.ts';
 export * from './api/site.ts';
 export * from './api/member.ts';
+export * from './api/members.ts';
 export * from './api/paths.ts';

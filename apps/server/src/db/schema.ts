@@ -4,11 +4,16 @@ import {
   boolean,
   foreignKey,
   index,
+  inet,
+  integer,
+  jsonb,
+  date,
   pgTable,
   primaryKey,
   text,
   timestamp,
-  unique,
+  uniqueIndex,
+  check,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -58,10 +63,17 @@ export const accounts = pgTable(
       .notNull()
       .default('member'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Deleted accounts stay, so their past earnings keep a name in reports ("deleted
+     * member"); they cannot log in and their email is free to register again.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
-    unique('accounts_site_email_key').on(t.siteId, t.email),
+    uniqueIndex('accounts_site_email_live_key')
+      .on(t.siteId, t.email)
+      .where(sql`deleted_at is null`),
   ],
 );
 
@@ -106,4 +118,57 @@ export const loginCodes = pgTable(
   ],
 );
 
-export const nowSql = sql`now()`;
+/**
+ * A member's revenue share (the network's cut, in basis points), effective-dated and
+ * append-only: a change applies from `effective_from` and never rewrites the past
+ * (design §5). On a day with several changes the latest recorded wins.
+ */
+export const feeRates = pgTable(
+  'fee_rates',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    feeRateBp: integer('fee_rate_bp').notNull(),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    changedBy: bigint('changed_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
+    index('fee_rates_account_idx').on(t.siteId, t.accountId, t.effectiveFrom),
+    check('fee_rates_range', sql`${t.feeRateBp} between 0 and 10000`),
+  ],
+);
+
+/** Who did what to whom, when and from where: member and account changes. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    actorAccountId: bigint('actor_account_id', { mode: 'number' }),
+    action: text('action', {
+      enum: [
+        'member.created',
+        'member.deleted',
+        'member.password_changed',
+        'member.fee_rate_changed',
+        'account.deleted',
+        'account.password_changed',
+      ],
+    }).notNull(),
+    targetAccountId: bigint('target_account_id', { mode: 'number' }),
+    detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
+    ip: inet('ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('audit_log_target_idx').on(t.siteId, t.targetAccountId),
+  ],
+);

@@ -44,3 +44,8 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
   return match?.[1];
 }
+
+/** The signed-in account and the client address, for the audit log. */
+export function actorOf(request: FastifyRequest): { accountId: number; ip: string | undefined } {
+  return { accountId: request.session.account.id, ip: request.ip || undefined };
+}

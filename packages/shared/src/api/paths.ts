@@ -10,4 +10,9 @@ export const API_PATHS = {
   accountUpdate: 'member/account/update',
   accountDelete: 'member/account/delete.account',
   externalAuth: 'member/external/auth',
+  mcnAdd: 'member/mcn/add',
+  mcnAccounts: 'member/mcn/accounts',
+  mcnUpdate: 'member/mcn/update',
+  mcnDelete: 'member/mcn/delete',
+  mcnFeeHistory: 'member/mcn/fee-history',
 } as const;

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts } from '../../db/schema.ts';
 
@@ -14,7 +14,9 @@ export function createAccountsRepo(db: Executor) {
       const rows = await trx
         .select()
         .from(accounts)
-        .where(and(eq(accounts.siteId, siteId), eq(accounts.email, email)))
+        .where(
+          and(eq(accounts.siteId, siteId), eq(accounts.email, email), isNull(accounts.deletedAt)),
+        )
         .limit(1);
       return rows[0];
     },
@@ -46,9 +48,15 @@ export function createAccountsRepo(db: Executor) {
         .where(and(eq(accounts.siteId, siteId), eq(accounts.id, id)));
     },
 
-    /** Deletes the account; its sessions and login codes go with it (foreign keys cascade). */
-    async delete(siteId: number, id: number, trx: Executor = db): Promise<void> {
-      await trx.delete(accounts).where(and(eq(accounts.siteId, siteId), eq(accounts.id, id)));
+    /**
+     * Marks the account deleted: it can no longer log in, its email is free again, and
+     * the row stays so past earnings keep a name. Sessions are ended by the caller.
+     */
+    async softDelete(siteId: number, id: number, trx: Executor = db): Promise<void> {
+      await trx
+        .update(accounts)
+        .set({ deletedAt: sql`now()`, passwordHash: '' })
+        .where(and(eq(accounts.siteId, siteId), eq(accounts.id, id), isNull(accounts.deletedAt)));
     },
   };
 }

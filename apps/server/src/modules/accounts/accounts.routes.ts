@@ -11,6 +11,7 @@ import {
   zReply,
   zTokenReply,
 } from '@portal/shared';
+import { actorOf } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { presentMe } from './accounts.presenter.ts';
@@ -74,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { preHandler: requireSession, schema: { body: zAccountUpdateBody, response: { 200: zReply } } },
     async (request) => {
       const { password, new_password, nickname } = request.body;
-      const outcome = await accounts.update(request.session, {
+      const outcome = await accounts.update(request.session, actorOf(request), {
         password,
         newPassword: new_password || undefined,
         nickname: nickname || undefined,
@@ -87,7 +88,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     `/${API_PATHS.accountDelete}`,
     { preHandler: requireSession, schema: { body: zAccountDeleteBody, response: { 200: zReply } } },
     async (request) => {
-      await accounts.remove(request.session, request.body.password);
+      await accounts.remove(request.session, actorOf(request), request.body.password);
       return ok(request, 'accountDeleted');
     },
   );

@@ -1,19 +1,21 @@
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { SessionAccount, SessionsService } from '../sessions/sessions.service.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
+
+/** The account's own password must confirm a sensitive change; a wrong one is a 403. */
+export async function confirmPassword(account: Account, password: string): Promise<void> {
+  if (!(await verifyPassword(account.passwordHash, password))) throw new AppError('wrong_password');
+}
 
 export function createAccountsService(deps: {
   db: Db;
   accounts: AccountsRepo;
   sessions: SessionsService;
+  audit: AuditRepo;
 }) {
-  async function requirePassword(account: Account, password: string): Promise<void> {
-    if (!(await verifyPassword(account.passwordHash, password)))
-      throw new AppError('wrong_password');
-  }
-
   return {
     /** Sign-up of a member on a site. */
     async join(
@@ -47,10 +49,11 @@ export function createAccountsService(deps: {
      */
     async update(
       session: SessionAccount,
+      actor: Actor,
       input: { password: string; newPassword: string | undefined; nickname: string | undefined },
     ): Promise<'passwordChanged' | 'accountUpdated'> {
       const { account } = session;
-      await requirePassword(account, input.password);
+      await confirmPassword(account, input.password);
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
       await deps.db.transaction(async (trx) => {
         await deps.accounts.update(
@@ -62,15 +65,31 @@ export function createAccountsService(deps: {
           },
           trx,
         );
-        if (passwordHash)
+        if (passwordHash) {
           await deps.sessions.revokeOthers(account.siteId, account.id, session.tokenHash, trx);
+          await deps.audit.record(
+            account.siteId,
+            { actor, action: 'account.password_changed', targetAccountId: account.id },
+            trx,
+          );
+        }
       });
       return passwordHash && !input.nickname ? 'passwordChanged' : 'accountUpdated';
     },
 
-    async remove(session: SessionAccount, password: string): Promise<void> {
-      await requirePassword(session.account, password);
-      await deps.accounts.delete(session.account.siteId, session.account.id);
+    /** Deletes the caller's own account: it stops working at once, its earnings keep its name. */
+    async remove(session: SessionAccount, actor: Actor, password: string): Promise<void> {
+      const { account } = session;
+      await confirmPassword(account, password);
+      await deps.db.transaction(async (trx) => {
+        await deps.accounts.softDelete(account.siteId, account.id, trx);
+        await deps.sessions.revokeAll(account.siteId, account.id, trx);
+        await deps.audit.record(
+          account.siteId,
+          { actor, action: 'account.deleted', targetAccountId: account.id },
+          trx,
+        );
+      });
     },
   };
 }

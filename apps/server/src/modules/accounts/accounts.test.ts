@@ -2,9 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 
+/** Live (not deleted) accounts of a site. */
 async function accountCount(t: TestContext, siteId: number): Promise<number> {
   const result = await t.database.db.execute<{ n: string }>(
-    sql`select count(*) as n from accounts where site_id = ${siteId}`,
+    sql`select count(*) as n from accounts where site_id = ${siteId} and deleted_at is null`,
   );
   return Number(result.rows[0]?.n);
 }

@@ -25,6 +25,7 @@ export function createSessionsRepo(db: Executor) {
             eq(sessions.siteId, siteId),
             eq(sessions.tokenHash, tokenHash),
             isNull(sessions.revokedAt),
+            isNull(accounts.deletedAt),
             gt(sessions.expiresAt, sql`now()`),
           ),
         )

@@ -45,6 +45,8 @@ export function createSessionsService(deps: {
     revoke: (siteId: number, tokenHash: string) => deps.sessions.revoke(siteId, tokenHash),
     revokeOthers: (siteId: number, accountId: number, keepTokenHash: string, trx?: Executor) =>
       deps.sessions.revokeAllOf(siteId, accountId, keepTokenHash, trx),
+    revokeAll: (siteId: number, accountId: number, trx?: Executor) =>
+      deps.sessions.revokeAllOf(siteId, accountId, undefined, trx),
 
     /** A single-use code for `/external/auth?code=`, valid for a few minutes. */
     async issueLoginCode(

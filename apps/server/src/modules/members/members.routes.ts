@@ -1,0 +1,115 @@
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  basisPointsToPercent,
+  zMcnAccountsQuery,
+  zMcnAccountsReply,
+  zMcnAddBody,
+  zMcnDeleteBody,
+  zMcnFeeHistoryQuery,
+  zMcnFeeHistoryReply,
+  zMcnUpdateBody,
+  zReply,
+} from '@portal/shared';
+import { AppError } from '../../http/errors.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { ok } from '../../http/reply.ts';
+import type { MembersService } from './members.service.ts';
+
+type Deps = { members: MembersService; requireSession: preHandlerAsyncHookHandler };
+
+/** Member management for managers (spec §6, §7): permission_flag = 1 only, own site only. */
+export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { members, requireSession },
+) => {
+  app.addHook('preHandler', requireSession);
+  app.addHook('preHandler', async (request) => {
+    if (request.session.account.role !== 'manager') throw new AppError('forbidden');
+  });
+
+  app.post(
+    `/${API_PATHS.mcnAdd}`,
+    { schema: { body: zMcnAddBody, response: { 200: zReply } } },
+    async (request) => {
+      const { user_id, password, nickname } = request.body;
+      await members.add(request.session.account, actorOf(request), {
+        email: user_id,
+        password,
+        nickname,
+      });
+      return ok(request, 'memberCreated');
+    },
+  );
+
+  app.get(
+    `/${API_PATHS.mcnAccounts}`,
+    { schema: { querystring: zMcnAccountsQuery, response: { 200: zMcnAccountsReply } } },
+    async (request) => {
+      const { page, size, search } = request.query;
+      const { total, rows } = await members.list(request.session.account, { page, size, search });
+      return ok(request, 'ok', {
+        page,
+        size,
+        total,
+        accounts: rows.map((row) => ({
+          user_id: row.email,
+          nickname: row.nickname,
+          registered_at: row.createdAt.toISOString(),
+          fee_rate: basisPointsToPercent(row.feeRateBp),
+          next_fee_rate: row.next
+            ? {
+                fee_rate: basisPointsToPercent(row.next.feeRateBp),
+                effective_from: row.next.effectiveFrom,
+              }
+            : null,
+          // Channels are assigned to members with channel management; none exist before it.
+          channels: [],
+        })),
+      });
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.mcnUpdate}`,
+    { schema: { body: zMcnUpdateBody, response: { 200: zReply } } },
+    async (request) => {
+      const { target, password, fee_rate, effective_from, new_password } = request.body;
+      const outcome = await members.update(request.session.account, actorOf(request), {
+        target,
+        password,
+        ...(fee_rate === undefined ? {} : { feeRate: fee_rate }),
+        ...(effective_from === undefined ? {} : { effectiveFrom: effective_from }),
+        ...(new_password === undefined ? {} : { newPassword: new_password }),
+      });
+      return ok(request, outcome);
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.mcnDelete}`,
+    { schema: { body: zMcnDeleteBody, response: { 200: zReply } } },
+    async (request) => {
+      await members.remove(request.session.account, actorOf(request), request.body);
+      return ok(request, 'memberDeleted');
+    },
+  );
+
+  app.get(
+    `/${API_PATHS.mcnFeeHistory}`,
+    { schema: { querystring: zMcnFeeHistoryQuery, response: { 200: zMcnFeeHistoryReply } } },
+    async (request) => {
+      const history = await members.feeHistory(request.session.account, request.query.target);
+      return ok(request, 'ok', {
+        history: history.map((entry) => ({
+          fee_rate: basisPointsToPercent(entry.feeRateBp),
+          previous_fee_rate: basisPointsToPercent(entry.previousBp),
+          effective_from: entry.effectiveFrom,
+          changed_at: entry.createdAt.toISOString(),
+          changed_by: entry.changedBy,
+        })),
+      });
+    },
+  );
+};

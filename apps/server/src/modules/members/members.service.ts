@@ -1,0 +1,181 @@
+import { percentToBasisPoints } from '@portal/shared';
+import type { Db } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import type { AccountsRepo, Account } from '../accounts/accounts.repo.ts';
+import { confirmPassword } from '../accounts/accounts.service.ts';
+import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
+import type { SessionsService } from '../sessions/sessions.service.ts';
+import { feeRateOn, utcDay } from './fee-rates.ts';
+import type { MembersRepo } from './members.repo.ts';
+
+export type MembersServiceDeps = {
+  db: Db;
+  accounts: AccountsRepo;
+  members: MembersRepo;
+  sessions: SessionsService;
+  audit: AuditRepo;
+  /** The current time; fee rate changes take effect from its UTC day. */
+  now: () => Date;
+};
+
+/** What a manager (permission_flag = 1) does to the members of their own site. */
+export function createMembersService(deps: MembersServiceDeps) {
+  async function requireMember(
+    siteId: number,
+    email: string,
+    trx: Parameters<MembersRepo['findLiveMember']>[2],
+    forUpdate = false,
+  ) {
+    const member = await deps.members.findLiveMember(siteId, email, trx, { forUpdate });
+    // Another site's member, a manager or a deleted account all read as "not found".
+    if (!member) throw new AppError('member_not_found');
+    return member;
+  }
+
+  return {
+    async add(
+      manager: Account,
+      actor: Actor,
+      input: { email: string; password: string; nickname: string },
+    ): Promise<Account> {
+      const passwordHash = await hashPassword(input.password);
+      return deps.db.transaction(async (trx) => {
+        const created = await deps.accounts.insert(
+          {
+            siteId: manager.siteId,
+            email: input.email,
+            nickname: input.nickname,
+            passwordHash,
+            role: 'member',
+          },
+          trx,
+        );
+        if (!created) throw new AppError('email_taken');
+        await deps.audit.record(
+          manager.siteId,
+          { actor, action: 'member.created', targetAccountId: created.id },
+          trx,
+        );
+        return created;
+      });
+    },
+
+    list(manager: Account, query: { page: number; size: number; search: string | undefined }) {
+      return deps.members.list(manager.siteId, {
+        limit: query.size,
+        offset: query.page * query.size,
+        search: query.search || undefined,
+        today: utcDay(deps.now()),
+      });
+    },
+
+    /**
+     * Changes a member's revenue share (from today or a later day) and/or password,
+     * confirmed by the manager's own password. The member row is locked for the
+     * change, so concurrent changes apply one after the other and none is lost.
+     */
+    async update(
+      manager: Account,
+      actor: Actor,
+      input: {
+        target: string;
+        password: string;
+        feeRate?: number;
+        effectiveFrom?: string;
+        newPassword?: string;
+      },
+    ): Promise<'feeRateChanged' | 'memberPasswordChanged' | 'memberUpdated'> {
+      await confirmPassword(manager, input.password);
+      const today = utcDay(deps.now());
+      const effectiveFrom = input.effectiveFrom ?? today;
+      if (input.feeRate !== undefined && effectiveFrom < today) {
+        throw new AppError('invalid_input', 'validation.effectiveFromInvalid');
+      }
+      const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
+
+      await deps.db.transaction(async (trx) => {
+        const member = await requireMember(manager.siteId, input.target, trx, true);
+        if (input.feeRate !== undefined) {
+          const feeRateBp = percentToBasisPoints(input.feeRate);
+          const previousBp = feeRateOn(
+            await deps.members.feeHistory(manager.siteId, member.id, trx),
+            effectiveFrom,
+          );
+          await deps.members.insertFeeRate(
+            {
+              siteId: manager.siteId,
+              accountId: member.id,
+              feeRateBp,
+              effectiveFrom,
+              changedBy: manager.id,
+            },
+            trx,
+          );
+          await deps.audit.record(
+            manager.siteId,
+            {
+              actor,
+              action: 'member.fee_rate_changed',
+              targetAccountId: member.id,
+              detail: { from_bp: previousBp, to_bp: feeRateBp, effective_from: effectiveFrom },
+            },
+            trx,
+          );
+        }
+        if (passwordHash) {
+          await deps.accounts.update(manager.siteId, member.id, { passwordHash }, trx);
+          await deps.sessions.revokeAll(manager.siteId, member.id, trx);
+          await deps.audit.record(
+            manager.siteId,
+            { actor, action: 'member.password_changed', targetAccountId: member.id },
+            trx,
+          );
+        }
+      });
+      if (input.feeRate !== undefined && passwordHash) return 'memberUpdated';
+      return passwordHash ? 'memberPasswordChanged' : 'feeRateChanged';
+    },
+
+    /**
+     * Deletes a member with the manager's password: the account stops working and its
+     * sessions end; its past earnings keep its name in reports.
+     */
+    async remove(
+      manager: Account,
+      actor: Actor,
+      input: { target: string; password: string },
+    ): Promise<void> {
+      await confirmPassword(manager, input.password);
+      await deps.db.transaction(async (trx) => {
+        const member = await requireMember(manager.siteId, input.target, trx, true);
+        await deps.accounts.softDelete(manager.siteId, member.id, trx);
+        await deps.sessions.revokeAll(manager.siteId, member.id, trx);
+        await deps.audit.record(
+          manager.siteId,
+          {
+            actor,
+            action: 'member.deleted',
+            targetAccountId: member.id,
+            detail: { email: member.email },
+          },
+          trx,
+        );
+      });
+    },
+
+    /** Every revenue share change of a member, newest first, with the rate it replaced. */
+    async feeHistory(manager: Account, target: string) {
+      const member = await requireMember(manager.siteId, target, deps.db);
+      const history = await deps.members.feeHistory(manager.siteId, member.id);
+      return history
+        .map((entry, index) => ({
+          ...entry,
+          previousBp: feeRateOn(history.slice(0, index), entry.effectiveFrom),
+        }))
+        .reverse();
+    },
+  };
+}
+
+export type MembersService = ReturnType<typeof createMembersService>;

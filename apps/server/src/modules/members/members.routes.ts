@@ -33,7 +33,10 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
     `/${API_PATHS.mcnAdd}`,
     { schema: { body: zMcnAddBody, response: { 200: zReply } } },
     async (request) => {
-      const { user_id, password, nickname } = request.body;
+      const { user_id, password, nickname, channels } = request.body;
+      // Channel registration (link parsing, YouTube lookup, verification) arrives with
+      // channel management; until then, say so rather than drop the addresses.
+      if (channels.length > 0) throw new AppError('invalid_input', 'validation.channelsNotYet');
       await members.add(request.session.account, actorOf(request), {
         email: user_id,
         password,

@@ -119,6 +119,28 @@ describe('POST member/mcn/add', () => {
     expect(await auditActions(t, site.id)).toEqual([]);
   });
 
+  it('says plainly that channel addresses cannot be registered yet, and creates nothing', async () => {
+    const { call } = await managerOf(t);
+    const response = await call('POST', 'member/mcn/add', {
+      user_id: 'with-channel@example.com',
+      password: 'pass1',
+      nickname: 'ab',
+      channels: ['https://www.youtube.com/@someone'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(
+      /^Channels can be registered once channel management is available/,
+    );
+    expect((await call('GET', 'member/mcn/accounts')).json().total).toBe(0);
+    const empty = await call('POST', 'member/mcn/add', {
+      user_id: 'no-channel@example.com',
+      password: 'pass1',
+      nickname: 'ab',
+      channels: ['', ' '],
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
   it('refuses an email already used on the site, a manager’s included', async () => {
     const { manager, call } = await managerOf(t);
     await call('POST', 'member/mcn/add', {

@@ -1,13 +1,44 @@
+import { randomBytes } from 'node:crypto';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server listens on :3000 during development; the SPA calls it same-origin under /api
 // so cookies, CORS and the production layout (one process serving both) behave alike.
 const API_TARGET = 'http://localhost:3000';
 
+/** Where the app finds the id of the build the server now serves (docs/decisions/005). */
+const BUILD_MANIFEST = 'build.json';
+
+/**
+ * Gives every build an id, known to the app (`import.meta.env.BUILD_ID`) and published
+ * beside it as `dist/build.json`, which the app polls to notice a newer deploy. The id is
+ * the time of the build plus randomness (or BUILD_ID from the environment, e.g. a commit
+ * hash in CI): two builds never share one, so a rebuild is always noticed. The dev server
+ * answers /build.json with its own id, so the poll behaves the same there.
+ */
+function buildIdPlugin(): Plugin {
+  const buildId =
+    process.env.BUILD_ID || `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`;
+  const manifest = `${JSON.stringify({ buildId })}\n`;
+  return {
+    name: 'portal-build-id',
+    config: () => ({ define: { 'import.meta.env.BUILD_ID': JSON.stringify(buildId) } }),
+    configureServer(server) {
+      server.middlewares.use(`/${BUILD_MANIFEST}`, (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.setHeader('cache-control', 'no-cache');
+        response.end(manifest);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: BUILD_MANIFEST, source: manifest });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildIdPlugin()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -60,7 +60,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     [OPERATOR, 'login-link', 'manager@demo.example.com', '--site', 'localhost'],
     { cwd: ROOT, env },
   );
-  project.provide('browserEnv', { baseUrl, demoPassword, managerLoginLink: stdout.trim(), webDistDir });
+  project.provide('browserEnv', {
+    baseUrl,
+    demoPassword,
+    managerLoginLink: stdout.trim(),
+    webDistDir,
+  });
 
   return async () => {
     await stop(server);

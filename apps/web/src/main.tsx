@@ -2,6 +2,8 @@ import { createBrowserHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { createBuildWatcher } from './app/builds/build-watcher.ts';
+import { loadNewBuildOnNavigation } from './app/builds/new-build-navigation.ts';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.tsx';
 import { createSiteBootstrap } from './app/site-bootstrap.ts';
@@ -25,6 +27,10 @@ initI18n(localeOfPath(pathname));
 const queryClient = createQueryClient();
 const history = createBrowserHistory();
 const router = createAppRouter({ history, queryClient });
+// After the router's own blockers, so a navigation it rewrites still reaches this one.
+const builds = createBuildWatcher();
+loadNewBuildOnNavigation(history, builds.isOutdated);
+builds.start();
 const site = createSiteBootstrap({ queryClient, host, overrides, history });
 void site.start();
 

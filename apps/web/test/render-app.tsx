@@ -19,7 +19,8 @@ export async function renderApp(
   url: string,
   options: { token?: string; overrides?: SiteOverrides; width?: number } = {},
 ) {
-  window.innerWidth = options.width ?? 1024;
+  // A laptop for every design by default (the widest breakpoint is 1400 px).
+  window.innerWidth = options.width ?? 1440;
   // jsdom has no scrolling; the router's scroll restoration would log on every navigation.
   window.scrollTo = () => {};
   if (options.token) localStorage.setItem(TOKEN_STORAGE_KEY, options.token);

@@ -7,3 +7,5 @@ export * from './api/site.ts';
 export * from './api/member.ts';
 export * from './api/members.ts';
 export * from './api/paths.ts';
+export * from './format/index.ts';
+export * from './countries/index.ts';

@@ -227,7 +227,7 @@ describe('session', () => {
     await waitFor(() => expect(currentUrl(history)).toBe('/login'));
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(requests.some((request) => request.path === 'member/logout')).toBe(true);
-    expect((await screen.findByRole('status', { name: '' })).textContent).toContain(
+    expect((await screen.findByRole('status', { name: '알림' })).textContent).toContain(
       '로그아웃되었습니다.',
     );
   });
@@ -255,6 +255,21 @@ describe('modal flags', () => {
     expect(
       within(await screen.findByRole('dialog', { name: 'Menu' })).getByTestId('main-nav'),
     ).toBeTruthy();
+  });
+
+  test('below the design breakpoint (mcn-2: 1280 px) the menu is a drawer, from it a sidebar', async () => {
+    installFakeApi({ 'member/me': meOk });
+    await renderApp('/en/notices?menu', { token: 'token-1', width: 1279 });
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByTestId('main-nav')).toBeTruthy();
+    cleanup();
+
+    await renderApp('/en/notices?menu', { token: 'token-1', width: 1280 });
+    await screen.findByRole('heading', { level: 1, name: 'Notices' });
+    // The sidebar shows the menu; `?menu` has nothing to open on a laptop.
+    expect(screen.getByTestId('main-nav')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   test('a flag does not follow the visitor to the login page', async () => {

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { Snackbars } from '../shared/ui/snackbars.tsx';
+import { BackgroundSpinner } from './background-spinner.tsx';
 import { AppErrorBoundary } from './errors/app-error-boundary.tsx';
 import type { AppRouter } from './router.tsx';
 import type { SiteBootstrap } from './site-bootstrap.ts';
@@ -22,6 +23,7 @@ export function App({
         <SiteGate site={site}>
           <RouterProvider router={router} />
         </SiteGate>
+        <BackgroundSpinner />
         <Snackbars />
       </QueryClientProvider>
     </AppErrorBoundary>

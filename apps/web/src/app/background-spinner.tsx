@@ -1,31 +1,30 @@
-import { useIsMutating } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { LOADING_HIDE_DELAY_MS, useIsGlobalLoading } from '../shared/lib/global-loading.ts';
 import { OverlaySpinner } from '../shared/ui/spinner.tsx';
 
-/** Lets a quick succession of actions read as one instead of flickering the overlay. */
-const HIDE_DELAY_MS = 150;
-
 /**
- * The dim overlay spinner during background actions (spec §2). Every mutation counts,
- * each tracked under its own mutation key, unless it opts out with `meta.overlay: false`
- * (a page that shows its own progress); the overlay hides a moment after the last ends.
+ * The dim overlay spinner during background actions (spec §2, §4): shown while any
+ * global-loading key is active (every mutation is one, see query-client.ts), hidden a
+ * moment after the last one ends. It lives in a portal beside the app, over open
+ * modals, so it still blocks a second click while a modal's action runs.
  */
 export function BackgroundSpinner() {
-  const busy = useIsMutating({ predicate: (mutation) => mutation.meta?.overlay !== false }) > 0;
+  const busy = useIsGlobalLoading();
   const [lingering, setLingering] = useState(false);
   const [wasBusy, setWasBusy] = useState(busy);
 
   // Adjusting state during render when `busy` changes (React's recommended pattern).
   if (wasBusy !== busy) {
     setWasBusy(busy);
-    if (!busy) setLingering(true);
+    setLingering(!busy);
   }
 
   useEffect(() => {
     if (!lingering) return;
-    const timer = window.setTimeout(() => setLingering(false), HIDE_DELAY_MS);
+    const timer = window.setTimeout(() => setLingering(false), LOADING_HIDE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [lingering]);
 
-  return busy || lingering ? <OverlaySpinner /> : null;
+  return busy || lingering ? createPortal(<OverlaySpinner />, document.body) : null;
 }

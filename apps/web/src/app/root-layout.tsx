@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { useEffect, useRef } from 'react';
-import { discardModalFlags } from '../shared/lib/query-flags.ts';
-import { BackgroundSpinner } from './background-spinner.tsx';
+import { useEffect } from 'react';
+import { discardModalFlagsOutside } from '../shared/lib/query-flags.ts';
+import { McnAccountsPreloader } from '../shared/members/mcn-accounts-preloader.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 
 /** The root route: every page, plus what runs whatever the page. */
@@ -9,19 +9,18 @@ export function RootLayout() {
   return (
     <>
       <SessionWatcher />
+      <McnAccountsPreloader />
       <ModalFlagsLifetime />
       <Outlet />
-      <BackgroundSpinner />
     </>
   );
 }
 
-/** Modal flags of the first URL apply to the first page only; leaving it drops them. */
+/** Modal flags apply to the page they came with only; leaving it drops them. */
 function ModalFlagsLifetime() {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const firstPath = useRef(pathname);
   useEffect(() => {
-    if (pathname !== firstPath.current) discardModalFlags();
+    discardModalFlagsOutside(pathname);
   }, [pathname]);
   return null;
 }

@@ -3,7 +3,6 @@ import {
   createRootRouteWithContext,
   createRoute,
   createRouter,
-  lazyRouteComponent,
   notFound,
   redirect,
   type ParsedLocation,
@@ -13,13 +12,14 @@ import {
 import { applyLocale } from '../shared/i18n/i18n.ts';
 import { localeOfPath } from '../shared/i18n/locale-path.ts';
 import { createLocaleRewrite } from '../shared/i18n/locale-rewrite.ts';
-import { discardModalFlags } from '../shared/lib/query-flags.ts';
+import { discardModalFlags, stripModalFlagsOnNavigation } from '../shared/lib/query-flags.ts';
 import { isPublicPath, loginFromUrl } from '../shared/session/login-redirect.ts';
 import { getToken } from '../shared/session/token-store.ts';
 import { PageSpinner } from '../shared/ui/spinner.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteError } from './errors/route-error.tsx';
 import { DashboardLayout } from './layout/dashboard-layout.tsx';
+import { lazyPage } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
 import { parseSearch, stringifySearch } from './search-params.ts';
 
@@ -42,7 +42,7 @@ function optionalString(value: unknown): string | undefined {
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  component: lazyRouteComponent(() => import('../features/auth/routes/home.page.tsx'), 'HomePage'),
+  component: lazyPage(() => import('../features/auth/routes/home.page.tsx'), 'HomePage'),
 });
 
 export interface LoginSearch {
@@ -56,16 +56,13 @@ const loginRoute = createRoute({
     const fromUrl = optionalString(search.fromUrl);
     return fromUrl ? { fromUrl } : {};
   },
-  component: lazyRouteComponent(
-    () => import('../features/auth/routes/login.page.tsx'),
-    'LoginPage',
-  ),
+  component: lazyPage(() => import('../features/auth/routes/login.page.tsx'), 'LoginPage'),
 });
 
 const joinRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'join',
-  component: lazyRouteComponent(() => import('../features/auth/routes/join.page.tsx'), 'JoinPage'),
+  component: lazyPage(() => import('../features/auth/routes/join.page.tsx'), 'JoinPage'),
 });
 
 export interface ExternalAuthSearch {
@@ -79,7 +76,7 @@ const externalAuthRoute = createRoute({
     const code = optionalString(search.code);
     return code ? { code } : {};
   },
-  component: lazyRouteComponent(
+  component: lazyPage(
     () => import('../features/auth/routes/external-auth.page.tsx'),
     'ExternalAuthPage',
   ),
@@ -135,46 +132,34 @@ const noticeDetailRoute = createRoute({
   beforeLoad: ({ params }) => {
     if (!NOTICE_ID.test(params.id)) throw notFound();
   },
-  component: lazyRouteComponent(feature.notices, 'NoticeDetailPage'),
+  component: lazyPage(feature.notices, 'NoticeDetailPage'),
 });
 
 const appRoutes = [
-  appPage('dashboard', lazyRouteComponent(feature.dashboard, 'DashboardPage')),
-  appPage('config-account', lazyRouteComponent(feature.account, 'ConfigAccountPage')),
-  appPage('language', lazyRouteComponent(feature.language, 'LanguagePage')),
-  appPage('manage-channel', lazyRouteComponent(feature.channels, 'ManageChannelPage')),
-  appPage('manage-member', lazyRouteComponent(feature.members, 'ManageMemberPage')),
-  appPage('report-channel', lazyRouteComponent(feature.reportChannel, 'ReportChannelPage')),
-  appPage('report-video', lazyRouteComponent(feature.reportVideo, 'ReportVideoPage')),
-  appPage('notices', lazyRouteComponent(feature.notices, 'NoticesPage')),
+  appPage('dashboard', lazyPage(feature.dashboard, 'DashboardPage')),
+  appPage('config-account', lazyPage(feature.account, 'ConfigAccountPage')),
+  appPage('language', lazyPage(feature.language, 'LanguagePage')),
+  appPage('manage-channel', lazyPage(feature.channels, 'ManageChannelPage')),
+  appPage('manage-member', lazyPage(feature.members, 'ManageMemberPage')),
+  appPage('report-channel', lazyPage(feature.reportChannel, 'ReportChannelPage')),
+  appPage('report-video', lazyPage(feature.reportVideo, 'ReportVideoPage')),
+  appPage('notices', lazyPage(feature.notices, 'NoticesPage')),
   noticeDetailRoute,
-  appPage('musics', lazyRouteComponent(feature.musics, 'MusicsPage')),
-  appPage('musics/all', lazyRouteComponent(feature.musics, 'MusicsAllPage')),
-  appPage('musics/shopping', lazyRouteComponent(feature.musics, 'MusicsShoppingPage')),
-  appPage('musics/tags', lazyRouteComponent(feature.musics, 'MusicsTagsPage')),
-  appPage('guides', lazyRouteComponent(feature.guides, 'GuidesPage')),
-  appPage(
-    'guides/aos-mobile-unlock',
-    lazyRouteComponent(feature.guides, 'AosMobileUnlockGuidePage'),
-  ),
-  appPage(
-    'guides/aos-mobile-upload',
-    lazyRouteComponent(feature.guides, 'AosMobileUploadGuidePage'),
-  ),
-  appPage(
-    'guides/ios-mobile-unlock',
-    lazyRouteComponent(feature.guides, 'IosMobileUnlockGuidePage'),
-  ),
-  appPage(
-    'guides/ios-mobile-upload',
-    lazyRouteComponent(feature.guides, 'IosMobileUploadGuidePage'),
-  ),
-  appPage('guides/pc-upload', lazyRouteComponent(feature.guides, 'PcUploadGuidePage')),
-  appPage('guides/mobile-unlock', lazyRouteComponent(feature.guides, 'EmptyGuidePage')),
-  appPage('guides/mobile-upload', lazyRouteComponent(feature.guides, 'EmptyGuidePage')),
-  appPage('guides/auths', lazyRouteComponent(feature.guides, 'AuthGuidesPage')),
-  appPage('guides/auths/mobile-auth', lazyRouteComponent(feature.guides, 'MobileAuthGuidePage')),
-  appPage('guides/auths/pc-auth', lazyRouteComponent(feature.guides, 'PcAuthGuidePage')),
+  appPage('musics', lazyPage(feature.musics, 'MusicsPage')),
+  appPage('musics/all', lazyPage(feature.musics, 'MusicsAllPage')),
+  appPage('musics/shopping', lazyPage(feature.musics, 'MusicsShoppingPage')),
+  appPage('musics/tags', lazyPage(feature.musics, 'MusicsTagsPage')),
+  appPage('guides', lazyPage(feature.guides, 'GuidesPage')),
+  appPage('guides/aos-mobile-unlock', lazyPage(feature.guides, 'AosMobileUnlockGuidePage')),
+  appPage('guides/aos-mobile-upload', lazyPage(feature.guides, 'AosMobileUploadGuidePage')),
+  appPage('guides/ios-mobile-unlock', lazyPage(feature.guides, 'IosMobileUnlockGuidePage')),
+  appPage('guides/ios-mobile-upload', lazyPage(feature.guides, 'IosMobileUploadGuidePage')),
+  appPage('guides/pc-upload', lazyPage(feature.guides, 'PcUploadGuidePage')),
+  appPage('guides/mobile-unlock', lazyPage(feature.guides, 'EmptyGuidePage')),
+  appPage('guides/mobile-upload', lazyPage(feature.guides, 'EmptyGuidePage')),
+  appPage('guides/auths', lazyPage(feature.guides, 'AuthGuidesPage')),
+  appPage('guides/auths/mobile-auth', lazyPage(feature.guides, 'MobileAuthGuidePage')),
+  appPage('guides/auths/pc-auth', lazyPage(feature.guides, 'PcAuthGuidePage')),
 ] as const;
 
 export const routeTree = rootRoute.addChildren([
@@ -209,6 +194,7 @@ export function createAppRouter({
     defaultPendingComponent: PageSpinner,
     scrollRestoration: true,
   });
+  stripModalFlagsOnNavigation(history);
   let shownLocale = localeOfPath(history.location.pathname);
   history.subscribe(() => {
     const locale = localeOfPath(history.location.pathname);

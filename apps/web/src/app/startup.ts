@@ -1,5 +1,4 @@
-import { splitLocalePath } from '../shared/i18n/locale-path.ts';
-import { extractModalFlags, rememberModalFlags } from '../shared/lib/query-flags.ts';
+import { takeModalFlags } from '../shared/lib/query-flags.ts';
 import {
   resolveSiteHost,
   resolveSiteOverrides,
@@ -25,8 +24,5 @@ export function readSiteFromUrl(): { host: string; overrides: SiteOverrides } {
  * that page and stripped. Returns the href without them.
  */
 export function takeStartupModalFlags(href: string): string {
-  const url = new URL(href, 'http://app.invalid');
-  const { flags, search } = extractModalFlags(url.search);
-  rememberModalFlags(splitLocalePath(url.pathname).path, flags);
-  return `${url.pathname}${search}${url.hash}`;
+  return takeModalFlags(href);
 }

@@ -1,36 +1,38 @@
-import { Link, Outlet, useRouterState } from '@tanstack/react-router';
-import { useState } from 'react';
+import { Link, Outlet } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { LogoutModal } from './logout-modal.tsx';
-import { hasPendingModalFlag } from '../../shared/lib/query-flags.ts';
+import { useQueryFlagModal } from '../../shared/lib/use-query-flag-modal.ts';
 import { useScreenClass } from '../../shared/lib/use-screen-class.ts';
 import { useMe } from '../../shared/session/get-me.ts';
 import { useToken } from '../../shared/session/token-store.ts';
-import { useSite } from '../../shared/site/site-context.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
 import { SiteLogo } from '../../shared/ui/site-logo.tsx';
 import { MainNav } from './main-nav.tsx';
 
 /**
- * The layout of every page but home, login, sign-up and external auth: a side menu on
- * wider screens; under 640 px a top bar whose menu button opens the menu as a drawer.
+ * The layout of every page but home, login, sign-up and external auth, by screen class
+ * (spec §4): on a laptop (from the design's breakpoint) a side menu; below it a top bar
+ * whose menu button opens the menu as a drawer, roomier on a large mobile than on a
+ * phone. `?menu` opens the drawer and `?logout` the sign-out confirmation (spec §2).
  */
 export function DashboardLayout() {
   const { t } = useTranslation();
-  const site = useSite();
   const signedIn = Boolean(useToken());
   const me = useMe();
-  const isMobile = useScreenClass(site.maxWidth) === 'mobile';
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
-  // `?menu` and `?logout` in the first URL open these (spec §2).
-  const [menuOpen, setMenuOpen] = useState(() => hasPendingModalFlag('menu', pathname));
-  const [logoutOpen, setLogoutOpen] = useState(() => hasPendingModalFlag('logout', pathname));
+  const screen = useScreenClass();
+  const hasSidebar = screen === 'laptop';
+  const menu = useQueryFlagModal('menu');
+  const logout = useQueryFlagModal('logout');
+
+  // The drawer belongs to narrow screens: `?menu` on a laptop, or widening the window
+  // past the breakpoint, closes it, so it does not pop up later when the window narrows.
+  if (hasSidebar && menu.open) menu.close();
 
   const nickname = me.data?.nickname;
   const isManager = me.data?.permission_flag === 1;
   const openLogout = () => {
-    setMenuOpen(false);
-    setLogoutOpen(true);
+    menu.close();
+    logout.show();
   };
 
   const nav = (
@@ -38,7 +40,7 @@ export function DashboardLayout() {
       isManager={isManager}
       signedIn={signedIn}
       onLogout={openLogout}
-      onNavigate={() => setMenuOpen(false)}
+      onNavigate={menu.close}
     />
   );
 
@@ -51,14 +53,18 @@ export function DashboardLayout() {
         {t('common.skipToContent')}
       </a>
 
-      {isMobile ? (
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-gray-200 bg-white/95 px-2 backdrop-blur">
+      {hasSidebar ? null : (
+        <header
+          className={`sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 backdrop-blur ${
+            screen === 'mobile' ? 'h-14 px-2' : 'h-16 px-4'
+          }`}
+        >
           <button
             type="button"
-            onClick={() => setMenuOpen(true)}
+            onClick={menu.show}
             aria-label={t('nav.openMenu')}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
+            aria-expanded={menu.open}
             className="flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
           >
             <svg
@@ -81,10 +87,10 @@ export function DashboardLayout() {
           </Link>
           <UserName nickname={nickname} />
         </header>
-      ) : null}
+      )}
 
       <div className="flex">
-        {isMobile ? null : (
+        {hasSidebar ? (
           <aside className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-gray-200 bg-white">
             <div className="flex h-16 items-center px-5">
               <Link
@@ -96,14 +102,14 @@ export function DashboardLayout() {
             </div>
             <div className="flex-1 overflow-y-auto px-3 pb-6">{nav}</div>
           </aside>
-        )}
+        ) : null}
 
         <div className="flex min-w-0 flex-1 flex-col">
-          {isMobile ? null : (
+          {hasSidebar ? (
             <header className="flex h-16 items-center justify-end border-b border-gray-200 bg-white px-8">
               <UserName nickname={nickname} />
             </header>
-          )}
+          ) : null}
           <main
             id="main-content"
             tabIndex={-1}
@@ -114,21 +120,22 @@ export function DashboardLayout() {
         </div>
       </div>
 
-      {isMobile ? (
+      {hasSidebar ? null : (
         <Modal
           variant="drawer"
-          open={menuOpen}
-          onClose={() => setMenuOpen(false)}
+          open={menu.open}
+          onClose={menu.close}
           title={t('nav.menu')}
           hideTitle
+          swipeToClose
         >
           <div className="px-3 pt-2 pb-4">
             <SiteLogo />
           </div>
           {nav}
         </Modal>
-      ) : null}
-      <LogoutModal open={logoutOpen} onClose={() => setLogoutOpen(false)} />
+      )}
+      <LogoutModal open={logout.open} onClose={logout.close} />
     </div>
   );
 }

@@ -1,16 +1,33 @@
-import { DEVICE_REDETECT_DELAY_MS, MOBILE_BREAKPOINT } from '@portal/shared';
+import {
+  DEFAULT_BREAKPOINT,
+  DESIGN_BREAKPOINTS,
+  DEVICE_REDETECT_DELAY_MS,
+  MOBILE_BREAKPOINT,
+} from '@portal/shared';
 import { useSyncExternalStore } from 'react';
+import { useSite } from '../site/site-context.ts';
 
+/**
+ * Spec §4: `mobile` below 640 px, `large-mobile` below the design's breakpoint (tablets,
+ * narrow windows), `laptop` from it on.
+ */
 export type ScreenClass = 'mobile' | 'large-mobile' | 'laptop';
 
-/** Spec §4: below 640 px is mobile, below the design's breakpoint large mobile, else laptop. */
+/** The design's breakpoint: mcn-1 1100, mcn-2 1280, mcn-3 and mcn-4 1400, else 1100. */
+export function designBreakpoint(designId: string | undefined): number {
+  return (
+    (designId ? (DESIGN_BREAKPOINTS as Record<string, number>)[designId] : undefined) ??
+    DEFAULT_BREAKPOINT
+  );
+}
+
 export function screenClassOf(width: number, breakpoint: number): ScreenClass {
   if (width < MOBILE_BREAKPOINT) return 'mobile';
   if (width < breakpoint) return 'large-mobile';
   return 'laptop';
 }
 
-let width = typeof window === 'undefined' ? 1280 : window.innerWidth;
+let width = typeof window === 'undefined' ? DEFAULT_BREAKPOINT : window.innerWidth;
 const listeners = new Set<() => void>();
 let timer: number | undefined;
 
@@ -32,16 +49,30 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size === 0) window.removeEventListener('resize', onResize);
+    if (listeners.size === 0) {
+      window.removeEventListener('resize', onResize);
+      window.clearTimeout(timer);
+    }
   };
 }
 
-/** The screen class for the given design breakpoint, updated after resizes. */
-export function useScreenClass(breakpoint: number): ScreenClass {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => width,
-    () => width,
-  );
-  return screenClassOf(current, breakpoint);
+function readWidth(): number {
+  // Nobody listens for resizes while no component uses the width, so it is read afresh
+  // then; while listened to, it changes only when re-detected (and renders stay stable).
+  return listeners.size > 0 ? width : window.innerWidth;
+}
+
+/** The viewport width as last detected (50 ms after resizing stops). */
+export function useViewportWidth(): number {
+  return useSyncExternalStore(subscribe, readWidth, readWidth);
+}
+
+/** The screen class for an explicit breakpoint (outside the site gate, or in tests). */
+export function useScreenClassFor(breakpoint: number): ScreenClass {
+  return screenClassOf(useViewportWidth(), breakpoint);
+}
+
+/** The screen class of the current site's design, updated after resizes. */
+export function useScreenClass(): ScreenClass {
+  return useScreenClassFor(useSite().maxWidth);
 }

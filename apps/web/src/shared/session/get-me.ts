@@ -23,6 +23,8 @@ export function useMe() {
     queryFn: ({ signal }) => getMe(signal),
     enabled: Boolean(token),
     staleTime: 5 * 60_000,
+    // Coming back to the tab re-checks the session, which may have ended elsewhere.
+    refetchOnWindowFocus: true,
     // A rejected token will not become valid by asking again; a dropped connection might.
     retry: (failureCount, error) =>
       failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),

@@ -1,12 +1,7 @@
-import {
-  DEFAULT_BREAKPOINT,
-  DESIGN_BREAKPOINTS,
-  type Currency,
-  type DesignId,
-  type SiteMetadata,
-} from '@portal/shared';
+import type { Currency, DesignId, SiteMetadata } from '@portal/shared';
 import { currencyFor } from '../api/request-context.ts';
 import { readableTextOn } from '../lib/colour.ts';
+import { designBreakpoint } from '../lib/use-screen-class.ts';
 import { normalizeHex, type SiteOverrides } from '../lib/site-overrides.ts';
 
 /** What the app shows of a site once metadata and the visit's overrides are combined. */
@@ -39,7 +34,7 @@ export function resolveSiteTheme(
     host,
     siteName: meta.site_name,
     designId,
-    maxWidth: DESIGN_BREAKPOINTS[designId] ?? DEFAULT_BREAKPOINT,
+    maxWidth: designBreakpoint(designId),
     colorPrimary: primary ? `#${primary}` : undefined,
     colorPrimaryDim: primaryDim ? `#${primaryDim}` : undefined,
     logo: meta.logo_meta,

@@ -16,6 +16,7 @@ import {
   openModalLayer,
   useModalLayer,
 } from './modal-stack.ts';
+import { useSwipeToClose } from './use-swipe-to-close.ts';
 
 export interface ModalProps {
   open: boolean;
@@ -31,8 +32,16 @@ export interface ModalProps {
   variant?: 'dialog' | 'drawer';
   /** Element to focus on open; defaults to the first field or button, else the panel. */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** A click outside closes the modal unless this is false (e.g. while a request runs). */
+  /**
+   * Escape, a click outside and a swipe close the modal unless this is false (while its
+   * request runs, say); the close button is then disabled too.
+   */
   dismissible?: boolean;
+  /**
+   * A touch swipe closes it: down for a dialog (a bottom sheet on phones), left for a
+   * drawer. Past 10 % of the panel's size, or any flick under 300 ms (spec §9).
+   */
+  swipeToClose?: boolean;
 }
 
 const FOCUSABLE = [
@@ -51,9 +60,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * An accessible modal: role=dialog + aria-modal, named by its title; closes on Escape
- * (top-most modal only) and outside click; keeps Tab inside; gives focus back to where
- * it was on close; locks page scroll while any modal is open.
+ * The one modal of the app (spec §2): role=dialog + aria-modal, named by its title;
+ * closes on Escape (top-most modal only), a click outside and, with `swipeToClose`, a
+ * swipe; keeps Tab inside; gives focus back to where it was on close; locks page scroll
+ * while any modal is open. Modals opened from inside a modal stack above it, 2 z-index
+ * steps apart (spec §9), and only the top one answers.
  */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;
@@ -69,6 +80,7 @@ function OpenModal({
   variant = 'dialog',
   initialFocusRef,
   dismissible = true,
+  swipeToClose = false,
 }: ModalProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -80,8 +92,19 @@ function OpenModal({
   const { level, isTop } = useModalLayer(id);
   // The latest onClose without re-running the effects below on every render.
   const onCloseRef = useRef(onClose);
+  const dismissibleRef = useRef(dismissible);
   useLayoutEffect(() => {
     onCloseRef.current = onClose;
+    dismissibleRef.current = dismissible;
+  });
+  const dismiss = () => {
+    if (dismissibleRef.current) onCloseRef.current();
+  };
+  const isDrawer = variant === 'drawer';
+  useSwipeToClose(panelRef, {
+    enabled: swipeToClose && dismissible,
+    direction: isDrawer ? 'left' : 'down',
+    onSwipe: dismiss,
   });
 
   useLayoutEffect(() => {
@@ -109,9 +132,10 @@ function OpenModal({
     const onKeyDown = (event: KeyboardEvent) => {
       // Checked now, not at render: a modal opened a moment ago is already on top.
       if (!isTopModalLayer(id)) return;
-      if (event.key === 'Escape' && !event.defaultPrevented) {
+      // Escape during Korean or Chinese input ends the composition, not the modal.
+      if (event.key === 'Escape' && !event.defaultPrevented && !event.isComposing) {
         event.preventDefault();
-        onCloseRef.current();
+        if (dismissibleRef.current) onCloseRef.current();
       }
     };
     // Focus that lands outside the top modal (a click on the page margin) comes back in.
@@ -136,7 +160,8 @@ function OpenModal({
   }, [isTop, id]);
 
   const trapTab = (event: ReactKeyboardEvent<HTMLDivElement>) => {
-    if (event.key !== 'Tab' || !panelRef.current) return;
+    // React bubbles a modal stacked inside this one's children through here too.
+    if (event.key !== 'Tab' || !panelRef.current?.contains(event.target as Node)) return;
     const focusable = focusableIn(panelRef.current);
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
@@ -155,7 +180,6 @@ function OpenModal({
   };
 
   const zIndex = modalZIndex(level === -1 ? 0 : level);
-  const isDrawer = variant === 'drawer';
 
   return createPortal(
     <div
@@ -174,9 +198,7 @@ function OpenModal({
       onClick={(event) => {
         // Only a press that both started and ended on the backdrop closes: a text
         // selection dragged out of the panel must not.
-        if (dismissible && pointerDownOnBackdrop.current && event.target === event.currentTarget) {
-          onCloseRef.current();
-        }
+        if (pointerDownOnBackdrop.current && event.target === event.currentTarget) dismiss();
         pointerDownOnBackdrop.current = false;
       }}
     >
@@ -190,10 +212,16 @@ function OpenModal({
         style={{ zIndex: zIndex + 1 }}
         className={
           isDrawer
-            ? 'relative flex h-full w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white shadow-xl outline-none'
-            : 'relative flex max-h-[90dvh] w-full flex-col overflow-y-auto rounded-t-2xl bg-white shadow-xl outline-none sm:max-w-md sm:rounded-2xl'
+            ? 'relative flex h-full w-[min(20rem,85vw)] flex-col overflow-y-auto overscroll-contain bg-white shadow-xl outline-none'
+            : 'relative flex max-h-[90dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:max-w-md sm:rounded-2xl'
         }
       >
+        {swipeToClose && !isDrawer ? (
+          // The grab handle of a bottom sheet, where phones show it.
+          <div aria-hidden="true" className="flex justify-center pt-2 sm:hidden">
+            <div className="h-1 w-10 rounded-full bg-gray-300" />
+          </div>
+        ) : null}
         <div
           className={
             isDrawer
@@ -210,7 +238,8 @@ function OpenModal({
           <button
             type="button"
             onClick={() => onCloseRef.current()}
-            className="-m-1 ml-auto rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+            disabled={!dismissible}
+            className="-m-1 ml-auto rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40"
             aria-label={t('common.close')}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

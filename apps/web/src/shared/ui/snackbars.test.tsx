@@ -45,3 +45,27 @@ test('the same message twice shows once, and the close button dismisses at once'
   fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
   expect(texts()).toEqual([]);
 });
+
+test('the region is always there, a polite live region, so additions are announced', () => {
+  render(<Snackbars />);
+  const region = screen.getByRole('status', { name: 'Notifications' });
+  expect(region.getAttribute('aria-atomic')).toBe('false');
+  act(() => snackbar.success('Saved'));
+  expect(screen.getByRole('status', { name: 'Notifications' })).toBe(region);
+  expect(region.textContent).toBe('Saved');
+});
+
+test('queued messages each get the full time once shown; hovering holds one', () => {
+  render(<Snackbars />);
+  act(() => ['one', 'two', 'three', 'four'].forEach((text) => snackbar.info(text)));
+  act(() => vi.advanceTimersByTime(SNACKBAR_DURATION_MS - 1));
+  expect(texts()).toEqual(['one', 'two', 'three']);
+  act(() => vi.advanceTimersByTime(1));
+  expect(texts()).toEqual(['four']);
+  fireEvent.mouseEnter(screen.getByText('four').parentElement as HTMLElement);
+  act(() => vi.advanceTimersByTime(SNACKBAR_DURATION_MS * 3));
+  expect(texts()).toEqual(['four']);
+  fireEvent.mouseLeave(screen.getByText('four').parentElement as HTMLElement);
+  act(() => vi.advanceTimersByTime(SNACKBAR_DURATION_MS));
+  expect(texts()).toEqual([]);
+});

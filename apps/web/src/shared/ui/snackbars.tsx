@@ -15,14 +15,23 @@ const TONE: Record<Snackbar['type'], string> = {
 };
 
 /**
- * The snackbar region, top centre above modals. It lives in a portal beside the app so
- * it stays readable while a modal hides the app from assistive technology.
+ * The snackbar region, top centre above modals and the loading overlay (spec §2). It lives
+ * in a portal beside the app so it stays readable while a modal hides the app from
+ * assistive technology. The region is always in the page and is itself a polite live
+ * region: screen readers announce what is added to a region they already know, not a
+ * region that appears with its text. Errors are alerts inside it, read out at once.
  */
 export function Snackbars() {
+  const { t } = useTranslation();
   const visible = useVisibleSnackbars();
   return createPortal(
     <div
       data-testid="snackbars"
+      role="status"
+      aria-label={t('common.notifications')}
+      // Each new message is read alone, not the whole stack again.
+      aria-atomic="false"
+      aria-relevant="additions text"
       className="pointer-events-none fixed inset-x-0 top-3 z-[3000] flex flex-col items-center gap-2 px-3"
     >
       {visible.map((item) => (
@@ -50,7 +59,7 @@ function SnackbarItem({ item }: { item: Snackbar }) {
 
   return (
     <div
-      role={item.type === 'error' ? 'alert' : 'status'}
+      role={item.type === 'error' ? 'alert' : undefined}
       // Reading or hovering a message keeps it on screen.
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}

@@ -30,14 +30,18 @@ export function FullScreenSpinner() {
   );
 }
 
-/** Dims the page during a background action so it is not clicked twice. */
+/**
+ * Dims the page during a background action so it is not clicked twice. Above modals
+ * (z-index 1000 + 2 per level), under snackbars, which must stay readable.
+ */
 export function OverlaySpinner() {
   const { t } = useTranslation();
   return (
     <div
+      data-testid="loading-overlay"
       role="status"
       aria-label={t('common.working')}
-      className="fixed inset-0 z-[2500] flex items-center justify-center bg-gray-950/30 text-white"
+      className="fixed inset-0 z-[2500] flex cursor-progress items-center justify-center bg-gray-950/30 text-white"
     >
       <Spinner className="size-10" />
     </div>
@@ -48,9 +52,12 @@ export function OverlaySpinner() {
 export function PageSpinner() {
   const { t } = useTranslation();
   return (
-    <div role="status" className="flex min-h-40 items-center justify-center text-primary">
+    <div
+      role="status"
+      aria-label={t('common.loading')}
+      className="flex min-h-40 items-center justify-center text-primary"
+    >
       <Spinner className="size-8" />
-      <span className="sr-only">{t('common.loading')}</span>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { clearSession } from '../../../shared/session/clear-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
@@ -25,13 +26,13 @@ const EMPTY: DeleteForm = { password: '', acknowledged: false };
  * Account deletion: a warning on the page, and a confirmation modal that asks for the
  * current password and an acknowledgement (also opened by the `?delete` flag).
  */
-export function DeleteAccountSection({ initiallyOpen = false }: { initiallyOpen?: boolean }) {
+export function DeleteAccountSection() {
   const { t } = useTranslation(['translation', 'api']);
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
-  const [open, setOpen] = useState(initiallyOpen);
+  const { open, setOpen } = useQueryFlagModal('delete');
   const passwordRef = useRef<HTMLInputElement | null>(null);
   const formId = useId();
   const {

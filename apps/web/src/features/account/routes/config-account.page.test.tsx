@@ -38,7 +38,7 @@ describe('account settings', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: '닉네임 저장' }));
 
-    expect((await screen.findByRole('status', { name: '' })).textContent).toContain(
+    expect((await screen.findByRole('status', { name: '알림' })).textContent).toContain(
       '계정 정보가 변경되었습니다.',
     );
     expect(requests.find((request) => request.path === 'member/account/update')?.body).toEqual({

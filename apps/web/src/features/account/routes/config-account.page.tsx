@@ -1,6 +1,6 @@
-import { useRouterState } from '@tanstack/react-router';
+import { formatDate } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { hasPendingModalFlag } from '../../../shared/lib/query-flags.ts';
+import { currentLocale } from '../../../shared/i18n/i18n.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
@@ -11,9 +11,8 @@ import { PasswordForm } from '../components/password-form.tsx';
 
 /** /config-account: email (read-only), nickname, password, account deletion. */
 export function ConfigAccountPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const me = useMe();
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
 
   if (!me.data) {
     return (
@@ -24,7 +23,7 @@ export function ConfigAccountPage() {
     );
   }
 
-  const registeredAt = formatDate(me.data.registered_at, i18n.language);
+  const registeredAt = formatDate(me.data.registered_at, currentLocale(), { style: 'long' });
 
   return (
     <>
@@ -50,14 +49,8 @@ export function ConfigAccountPage() {
         {/* Keyed by the nickname so the field shows the saved value after a change. */}
         <NicknameForm key={me.data.nickname} currentNickname={me.data.nickname} />
         <PasswordForm />
-        <DeleteAccountSection initiallyOpen={hasPendingModalFlag('delete', pathname)} />
+        <DeleteAccountSection />
       </div>
     </>
   );
-}
-
-function formatDate(value: string, locale: string): string | undefined {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return undefined;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(date);
 }

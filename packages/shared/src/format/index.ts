@@ -1,0 +1,3 @@
+export * from './number.format.ts';
+export * from './money.format.ts';
+export * from './date.format.ts';

@@ -1,0 +1,21 @@
+import { API_PATHS, type McnAddBody, type Reply } from '@portal/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiFetch } from '../../../shared/api/api-client.ts';
+import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+
+/** POST member/mcn/add {user_id, password, nickname} (channels come with channel management). */
+export function createMember(body: McnAddBody): Promise<Reply> {
+  return apiFetch<Reply>(API_PATHS.mcnAdd, { method: 'POST', body });
+}
+
+export const createMemberMutationKey = ['member', 'mcn', 'add'] as const;
+
+/** Creates a member; the list is reloaded before the caller hears of the success. */
+export function useCreateMember() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: createMemberMutationKey,
+    mutationFn: createMember,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot }),
+  });
+}

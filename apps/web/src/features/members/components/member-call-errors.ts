@@ -1,0 +1,30 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+import { snackbar } from '../../../shared/ui/snackbar-store.ts';
+
+/**
+ * One place for what a failed member call means to the dialog that made it: a wrong
+ * manager password belongs under that field; a member who is gone (deleted meanwhile,
+ * perhaps by another manager) closes the dialog and refreshes the list; anything else is
+ * an error snackbar with the server's message.
+ */
+export function handleMemberCallError(
+  error: unknown,
+  options: {
+    fallback: string;
+    queryClient: QueryClient;
+    onWrongPassword: (message: string) => void;
+    onMemberGone?: () => void;
+  },
+): void {
+  if (isApiError(error) && error.code === 'wrong_password') {
+    options.onWrongPassword(error.message || options.fallback);
+    return;
+  }
+  snackbar.error(errorMessage(error, options.fallback));
+  if (isApiError(error) && error.code === 'member_not_found' && options.onMemberGone) {
+    void options.queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot });
+    options.onMemberGone();
+  }
+}

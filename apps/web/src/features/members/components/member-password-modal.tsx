@@ -1,0 +1,246 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_MAX, PASSWORD_MIN, type McnAccount } from '@portal/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState, type RefObject } from 'react';
+import { useController, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { Modal } from '../../../shared/ui/modal.tsx';
+import { snackbar } from '../../../shared/ui/snackbar-store.ts';
+import { TextField } from '../../../shared/ui/text-field.tsx';
+import { useUpdateMember } from '../api/update-member.ts';
+import { handleMemberCallError } from './member-call-errors.ts';
+import { memberName } from './member-format.ts';
+import { zMemberPasswordForm } from './member-forms.schema.ts';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+type MemberPasswordForm = z.input<typeof zMemberPasswordForm>;
+
+export interface MemberPasswordModalProps {
+  /** The member, when the dialog was opened from their row. */
+  member?: McnAccount | undefined;
+  /** Only their email (a `?password&target=` link); empty: the manager picks one. */
+  target?: string | undefined;
+  onClose: () => void;
+}
+
+/**
+ * Sets a member's password, confirmed by the manager's own password. The server ends
+ * the member's sessions, which the dialog says before the manager commits.
+ */
+export function MemberPasswordModal({ member, target, onClose }: MemberPasswordModalProps) {
+  const { t } = useTranslation(['translation', 'api']);
+  const errorText = useFormErrorText();
+  const queryClient = useQueryClient();
+  const update = useUpdateMember();
+  const formId = useId();
+  // The first thing to fill: the new password, or the member search when none is chosen.
+  const firstFieldRef = useRef<HTMLInputElement | null>(null);
+  const fixedTarget = member?.user_id ?? target?.trim() ?? '';
+  const {
+    register,
+    handleSubmit,
+    setError,
+    control,
+    formState: { errors },
+  } = useForm<MemberPasswordForm, unknown, z.output<typeof zMemberPasswordForm>>({
+    resolver: zodResolver(zMemberPasswordForm),
+    mode: 'onTouched',
+    defaultValues: {
+      target: fixedTarget,
+      new_password: '',
+      new_password_confirm: '',
+      password: '',
+    },
+  });
+
+  const { ref: registerNewPasswordRef, ...newPasswordField } = register('new_password');
+
+  const close = () => {
+    if (!update.isPending) onClose();
+  };
+
+  const submit = handleSubmit((values) => {
+    update.mutate(
+      { target: values.target, password: values.password, new_password: values.new_password },
+      {
+        onSuccess: (reply) => {
+          snackbar.success(reply.message || t('api:success.memberPasswordChanged'));
+          onClose();
+        },
+        onError: (error) =>
+          handleMemberCallError(error, {
+            fallback: t('api:internal'),
+            queryClient,
+            onWrongPassword: (message) => {
+              setError('password', { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true });
+            },
+            onMemberGone: onClose,
+          }),
+      },
+    );
+  });
+
+  return (
+    <Modal
+      open
+      onClose={close}
+      dismissible={!update.isPending}
+      title={t('members.password.title')}
+      initialFocusRef={firstFieldRef}
+      footer={
+        <>
+          <Button variant="secondary" onClick={close} disabled={update.isPending}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" form={formId} loading={update.isPending}>
+            {t('members.password.submit')}
+          </Button>
+        </>
+      }
+    >
+      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
+        {fixedTarget ? (
+          <TargetMember member={member} email={fixedTarget} />
+        ) : (
+          <MemberPicker
+            control={control}
+            error={errorText(errors.target)}
+            searchRef={firstFieldRef}
+          />
+        )}
+        <TextField
+          label={t('members.password.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('members.password.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          error={errorText(errors.new_password)}
+          ref={(element) => {
+            registerNewPasswordRef(element);
+            if (fixedTarget) firstFieldRef.current = element;
+          }}
+          {...newPasswordField}
+        />
+        <TextField
+          label={t('members.password.newPasswordConfirm')}
+          type="password"
+          autoComplete="new-password"
+          error={errorText(errors.new_password_confirm)}
+          {...register('new_password_confirm')}
+        />
+        <TextField
+          label={t('members.managerPassword')}
+          type="password"
+          autoComplete="current-password"
+          hint={t('members.managerPasswordHint')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
+          {t('members.password.sessionsNote')}
+        </p>
+      </form>
+    </Modal>
+  );
+}
+
+/** Who the change is for; a bare email from a link is looked up to show the nickname. */
+function TargetMember({ member, email }: { member: McnAccount | undefined; email: string }) {
+  const { t } = useTranslation();
+  const lookup = useMcnAccounts(member ? { search: '', page: 0 } : { search: email });
+  const found =
+    member ??
+    lookup.data?.accounts.find((account) => account.user_id.toLowerCase() === email.toLowerCase());
+  return (
+    <div className="rounded-xl bg-gray-50 px-3.5 py-2.5 text-sm">
+      <p className="font-medium text-gray-800">{t('members.password.member')}</p>
+      <p className="mt-0.5 break-all text-gray-900">{found ? memberName(found) : email}</p>
+    </div>
+  );
+}
+
+/** Opened without a member (`?password`): find one by email or nickname, then choose. */
+function MemberPicker({
+  control,
+  error,
+  searchRef,
+}: {
+  searchRef: RefObject<HTMLInputElement | null>;
+  control: Control<MemberPasswordForm, unknown, z.output<typeof zMemberPasswordForm>>;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const {
+    field: { ref: targetRef, name, value, onBlur, onChange },
+  } = useController({ control, name: 'target' });
+  const [search, setSearch] = useState('');
+  // The chosen member stays a choice while the search moves on to others.
+  const [picked, setPicked] = useState<McnAccount | undefined>();
+  const accounts = useMcnAccounts({ search: useDebouncedValue(search) });
+  const selectId = useId();
+  const errorId = `${selectId}-error`;
+  const found = accounts.data?.accounts ?? [];
+  const options =
+    picked && !found.some((account) => account.user_id === picked.user_id)
+      ? [picked, ...found]
+      : found;
+  return (
+    <div className="flex flex-col gap-3">
+      <TextField
+        label={t('members.password.pickerSearch')}
+        type="search"
+        ref={searchRef}
+        placeholder={t('members.password.pickerSearchPlaceholder')}
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        autoComplete="off"
+      />
+      <div className="flex flex-col gap-1.5">
+        <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
+          {t('members.password.picker')}
+        </label>
+        <select
+          id={selectId}
+          ref={targetRef}
+          name={name}
+          value={value}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const email = event.target.value;
+            setPicked(options.find((account) => account.user_id === email));
+            onChange(email);
+          }}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          aria-busy={accounts.isFetching || undefined}
+          className={[
+            'min-h-11 w-full rounded-xl border bg-white px-3 text-base text-gray-900 shadow-xs sm:text-sm',
+            'focus:outline-2 focus:outline-offset-0',
+            error
+              ? 'border-red-500 focus:outline-red-500'
+              : 'border-gray-300 focus:border-primary focus:outline-primary',
+          ].join(' ')}
+        >
+          <option value="">
+            {options.length === 0 && !accounts.isFetching
+              ? t('members.password.pickerEmpty')
+              : t('members.password.pickerPlaceholder')}
+          </option>
+          {options.map((account) => (
+            <option key={account.user_id} value={account.user_id}>
+              {memberName(account)}
+            </option>
+          ))}
+        </select>
+        {error ? (
+          <p id={errorId} className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -10,8 +10,8 @@ import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-e
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { clearSession } from '../../../shared/session/clear-session.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -34,7 +34,6 @@ export function DeleteAccountSection() {
   const remove = useDeleteAccount();
   const { open, setOpen } = useQueryFlagModal('delete');
   const passwordRef = useRef<HTMLInputElement | null>(null);
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -86,45 +85,36 @@ export function DeleteAccountSection() {
         {t('account.deleteOpen')}
       </Button>
 
-      <Modal
+      <FormModal
         open={open}
         onClose={close}
-        dismissible={!remove.isPending}
         title={t('account.deleteModalTitle')}
         initialFocusRef={passwordRef}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-              {t('common.cancel')}
-            </Button>
-            <Button type="submit" form={formId} variant="danger" loading={remove.isPending}>
-              {t('account.deleteConfirm')}
-            </Button>
-          </>
-        }
+        submitLabel={t('account.deleteConfirm')}
+        pending={remove.isPending}
+        onSubmit={submit}
+        danger
       >
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <p className="text-sm text-gray-600">{t('account.deleteModalText')}</p>
-          {/* Lets password managers offer the right account's password. */}
-          <input type="text" name="username" autoComplete="username" hidden readOnly />
-          <TextField
-            label={t('account.currentPassword')}
-            type="password"
-            autoComplete="current-password"
-            error={errorText(errors.password)}
-            ref={(element) => {
-              registerPasswordRef(element);
-              passwordRef.current = element;
-            }}
-            {...passwordField}
-          />
-          <Checkbox
-            label={t('account.deleteAcknowledge')}
-            error={errorText(errors.acknowledged)}
-            {...register('acknowledged')}
-          />
-        </form>
-      </Modal>
+        <p className="text-sm text-gray-600">{t('account.deleteModalText')}</p>
+        {/* Lets password managers offer the right account's password. */}
+        <input type="text" name="username" autoComplete="username" hidden readOnly />
+        <TextField
+          label={t('account.currentPassword')}
+          type="password"
+          autoComplete="current-password"
+          error={errorText(errors.password)}
+          ref={(element) => {
+            registerPasswordRef(element);
+            passwordRef.current = element;
+          }}
+          {...passwordField}
+        />
+        <Checkbox
+          label={t('account.deleteAcknowledge')}
+          error={errorText(errors.acknowledged)}
+          {...register('acknowledged')}
+        />
+      </FormModal>
     </Card>
   );
 }

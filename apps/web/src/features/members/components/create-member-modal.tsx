@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCreateMember } from '../api/create-member.ts';
@@ -34,7 +33,6 @@ export function CreateMemberModal({
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const create = useCreateMember();
-  const formId = useId();
   const emailRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -83,63 +81,53 @@ export function CreateMemberModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={close}
-      dismissible={!create.isPending}
       title={t('members.create.title')}
       initialFocusRef={emailRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={create.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={create.isPending}>
-            {t('members.create.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('members.create.submit')}
+      pending={create.isPending}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <TextField
-          label={t('members.create.email')}
-          type="email"
-          inputMode="email"
-          autoComplete="off"
-          autoCapitalize="none"
-          spellCheck={false}
-          hint={t('members.create.emailHint')}
-          error={errorText(errors.user_id)}
-          ref={(element) => {
-            registerEmailRef(element);
-            emailRef.current = element;
-          }}
-          {...emailField}
-        />
-        <TextField
-          label={t('members.create.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('members.create.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-        <TextField
-          label={t('members.create.passwordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.password_confirm)}
-          {...register('password_confirm')}
-        />
-        <TextField
-          label={t('members.create.nickname')}
-          autoComplete="off"
-          hint={t('members.create.nicknameHint', { min: NICKNAME_MIN })}
-          error={errorText(errors.nickname)}
-          {...register('nickname')}
-        />
-        <p className="text-sm text-gray-600">{t('members.create.channelsNote')}</p>
-      </form>
-    </Modal>
+      <TextField
+        label={t('members.create.email')}
+        type="email"
+        inputMode="email"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        hint={t('members.create.emailHint')}
+        error={errorText(errors.user_id)}
+        ref={(element) => {
+          registerEmailRef(element);
+          emailRef.current = element;
+        }}
+        {...emailField}
+      />
+      <TextField
+        label={t('members.create.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('members.create.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('members.create.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password_confirm)}
+        {...register('password_confirm')}
+      />
+      <TextField
+        label={t('members.create.nickname')}
+        autoComplete="off"
+        hint={t('members.create.nicknameHint', { min: NICKNAME_MIN })}
+        error={errorText(errors.nickname)}
+        {...register('nickname')}
+      />
+      <p className="text-sm text-gray-600">{t('members.create.channelsNote')}</p>
+    </FormModal>
   );
 }

@@ -1,14 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { McnAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId } from 'react';
+
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDeleteMember } from '../api/delete-member.ts';
@@ -34,7 +33,6 @@ export function DeleteMemberModal({
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const remove = useDeleteMember();
-  const formId = useId();
   const {
     register,
     handleSubmit,
@@ -70,45 +68,36 @@ export function DeleteMemberModal({
   });
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={close}
-      dismissible={!remove.isPending}
       title={t('members.delete.title')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} variant="danger" loading={remove.isPending}>
-            {t('members.delete.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('members.delete.submit')}
+      pending={remove.isPending}
+      onSubmit={submit}
+      danger
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        <p className="text-sm break-words text-gray-700">
-          {t('members.delete.intro', { name: memberName(member) })}
-        </p>
-        <ul className="flex list-disc flex-col gap-1.5 rounded-xl bg-red-50 py-3 pr-3.5 pl-8 text-sm text-red-900">
-          <li>{t('members.delete.channels')}</li>
-          <li>{t('members.delete.sessions')}</li>
-          <li>{t('members.delete.earnings')}</li>
-        </ul>
-        <Checkbox
-          label={t('members.delete.acknowledge')}
-          error={errorText(errors.acknowledged)}
-          {...register('acknowledged')}
-        />
-        <TextField
-          label={t('members.managerPassword')}
-          type="password"
-          autoComplete="current-password"
-          hint={t('members.managerPasswordHint')}
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-      </form>
-    </Modal>
+      <p className="text-sm break-words text-gray-700">
+        {t('members.delete.intro', { name: memberName(member) })}
+      </p>
+      <ul className="flex list-disc flex-col gap-1.5 rounded-xl bg-red-50 py-3 pr-3.5 pl-8 text-sm text-red-900">
+        <li>{t('members.delete.channels')}</li>
+        <li>{t('members.delete.sessions')}</li>
+        <li>{t('members.delete.earnings')}</li>
+      </ul>
+      <Checkbox
+        label={t('members.delete.acknowledge')}
+        error={errorText(errors.acknowledged)}
+        {...register('acknowledged')}
+      />
+      <TextField
+        label={t('members.managerPassword')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('members.managerPasswordHint')}
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+    </FormModal>
   );
 }

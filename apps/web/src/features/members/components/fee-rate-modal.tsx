@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
@@ -30,7 +30,6 @@ export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose:
   const queryClient = useQueryClient();
   const locale = useLocale();
   const update = useUpdateMember();
-  const formId = useId();
   const rateRef = useRef<HTMLInputElement | null>(null);
   const today = localDay();
   const {
@@ -81,81 +80,68 @@ export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose:
   const next = member.next_fee_rate;
 
   return (
-    <Modal
-      open
+    <FormModal
       onClose={close}
-      dismissible={!update.isPending}
       title={t('members.feeRate.title')}
       initialFocusRef={rateRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
-            {t('members.feeRate.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('members.feeRate.submit')}
+      pending={update.isPending}
+      onSubmit={submit}
     >
-      <div className="flex flex-col gap-5">
-        <div className="rounded-xl bg-gray-50 px-3.5 py-3 text-sm">
-          <p className="break-all text-gray-900">{memberName(member)}</p>
-          <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-gray-600">{t('members.feeRate.current')}</dt>
-            <dd data-testid="current-fee-rate" className="font-semibold text-gray-900 tabular-nums">
-              {formatShare(member.fee_rate, locale)}
-            </dd>
-            {next ? (
-              <>
-                <dt className="text-gray-600">{t('members.feeRate.scheduled')}</dt>
-                <dd className="text-gray-900">
-                  {t('members.feeRate.scheduledValue', {
-                    date: formatDay(next.effective_from, locale),
-                    rate: formatShare(next.fee_rate, locale),
-                  })}
-                </dd>
-              </>
-            ) : null}
-          </dl>
-          <p className="mt-2 text-xs text-gray-600">{t('members.feeRate.explanation')}</p>
-        </div>
-
-        <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-          <TextField
-            label={t('members.feeRate.newRate')}
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder={String(member.fee_rate)}
-            hint={t('members.feeRate.newRateHint')}
-            error={errorText(errors.fee_rate)}
-            ref={(element) => {
-              registerRateRef(element);
-              rateRef.current = element;
-            }}
-            {...rateField}
-          />
-          <TextField
-            label={t('members.feeRate.effectiveFrom')}
-            type="date"
-            min={today}
-            hint={t('members.feeRate.effectiveFromHint')}
-            error={errorText(errors.effective_from)}
-            {...register('effective_from')}
-          />
-          <TextField
-            label={t('members.managerPassword')}
-            type="password"
-            autoComplete="current-password"
-            hint={t('members.managerPasswordHint')}
-            error={errorText(errors.password)}
-            {...register('password')}
-          />
-        </form>
-
-        <FeeRateHistory target={member.user_id} />
+      <div className="rounded-xl bg-gray-50 px-3.5 py-3 text-sm">
+        <p className="break-all text-gray-900">{memberName(member)}</p>
+        <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+          <dt className="text-gray-600">{t('members.feeRate.current')}</dt>
+          <dd data-testid="current-fee-rate" className="font-semibold text-gray-900 tabular-nums">
+            {formatShare(member.fee_rate, locale)}
+          </dd>
+          {next ? (
+            <>
+              <dt className="text-gray-600">{t('members.feeRate.scheduled')}</dt>
+              <dd className="text-gray-900">
+                {t('members.feeRate.scheduledValue', {
+                  date: formatDay(next.effective_from, locale),
+                  rate: formatShare(next.fee_rate, locale),
+                })}
+              </dd>
+            </>
+          ) : null}
+        </dl>
+        <p className="mt-2 text-xs text-gray-600">{t('members.feeRate.explanation')}</p>
       </div>
-    </Modal>
+
+      <TextField
+        label={t('members.feeRate.newRate')}
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder={String(member.fee_rate)}
+        hint={t('members.feeRate.newRateHint')}
+        error={errorText(errors.fee_rate)}
+        ref={(element) => {
+          registerRateRef(element);
+          rateRef.current = element;
+        }}
+        {...rateField}
+      />
+      <TextField
+        label={t('members.feeRate.effectiveFrom')}
+        type="date"
+        min={today}
+        hint={t('members.feeRate.effectiveFromHint')}
+        error={errorText(errors.effective_from)}
+        {...register('effective_from')}
+      />
+      <TextField
+        label={t('members.managerPassword')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('members.managerPasswordHint')}
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+
+      <FeeRateHistory target={member.user_id} />
+    </FormModal>
   );
 }
 

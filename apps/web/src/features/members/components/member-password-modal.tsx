@@ -7,8 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
-import { Button } from '../../../shared/ui/button.tsx';
-import { Modal } from '../../../shared/ui/modal.tsx';
+import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useUpdateMember } from '../api/update-member.ts';
@@ -36,7 +35,6 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const update = useUpdateMember();
-  const formId = useId();
   // The first thing to fill: the new password, or the member search when none is chosen.
   const firstFieldRef = useRef<HTMLInputElement | null>(null);
   const fixedTarget = member?.user_id ?? target?.trim() ?? '';
@@ -85,65 +83,55 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
   });
 
   return (
-    <Modal
+    <FormModal
       open
       onClose={close}
-      dismissible={!update.isPending}
       title={t('members.password.title')}
       initialFocusRef={firstFieldRef}
-      footer={
-        <>
-          <Button variant="secondary" onClick={close} disabled={update.isPending}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={update.isPending}>
-            {t('members.password.submit')}
-          </Button>
-        </>
-      }
+      submitLabel={t('members.password.submit')}
+      pending={update.isPending}
+      onSubmit={submit}
     >
-      <form id={formId} noValidate onSubmit={submit} className="flex flex-col gap-4">
-        {fixedTarget ? (
-          <TargetMember member={member} email={fixedTarget} />
-        ) : (
-          <MemberPicker
-            control={control}
-            error={errorText(errors.target)}
-            searchRef={firstFieldRef}
-          />
-        )}
-        <TextField
-          label={t('members.password.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('members.password.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-          error={errorText(errors.new_password)}
-          ref={(element) => {
-            registerNewPasswordRef(element);
-            if (fixedTarget) firstFieldRef.current = element;
-          }}
-          {...newPasswordField}
+      {fixedTarget ? (
+        <TargetMember member={member} email={fixedTarget} />
+      ) : (
+        <MemberPicker
+          control={control}
+          error={errorText(errors.target)}
+          searchRef={firstFieldRef}
         />
-        <TextField
-          label={t('members.password.newPasswordConfirm')}
-          type="password"
-          autoComplete="new-password"
-          error={errorText(errors.new_password_confirm)}
-          {...register('new_password_confirm')}
-        />
-        <TextField
-          label={t('members.managerPassword')}
-          type="password"
-          autoComplete="current-password"
-          hint={t('members.managerPasswordHint')}
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
-        <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
-          {t('members.password.sessionsNote')}
-        </p>
-      </form>
-    </Modal>
+      )}
+      <TextField
+        label={t('members.password.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('members.password.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        error={errorText(errors.new_password)}
+        ref={(element) => {
+          registerNewPasswordRef(element);
+          if (fixedTarget) firstFieldRef.current = element;
+        }}
+        {...newPasswordField}
+      />
+      <TextField
+        label={t('members.password.newPasswordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.new_password_confirm)}
+        {...register('new_password_confirm')}
+      />
+      <TextField
+        label={t('members.managerPassword')}
+        type="password"
+        autoComplete="current-password"
+        hint={t('members.managerPasswordHint')}
+        error={errorText(errors.password)}
+        {...register('password')}
+      />
+      <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
+        {t('members.password.sessionsNote')}
+      </p>
+    </FormModal>
   );
 }
 

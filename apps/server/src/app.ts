@@ -24,6 +24,9 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { createOperatorAuth } from './modules/operator/operator-auth.ts';
+import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createSitesRepo } from './modules/sites/sites.repo.ts';
@@ -56,7 +59,8 @@ export function createServices(database: Database, config: AppOptions['config'])
     audit,
     now: () => new Date(),
   });
-  return { sites, sessions, accounts, members };
+  const operatorAuth = createOperatorAuth({ tokens: createOperatorTokensRepo(db) });
+  return { sites, sessions, accounts, members, operatorAuth };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -100,6 +104,15 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
     async (api) => {
       await api.register(sitesRoutes, { sites: services.sites });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
+
+      // Platform operators' calls: no site, an operator token instead of a session.
+      await api.register(
+        async (operator) => {
+          operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
+          await operator.register(operatorRoutes);
+        },
+        { prefix: '/operator' },
+      );
 
       // Every other call belongs to the site the request names.
       await api.register(async (siteScoped) => {

@@ -25,6 +25,8 @@ export type DatabaseOptions = {
   poolSize: number;
   /** Where PGlite keeps its files; undefined for an in-memory database. */
   embeddedDataDir: string | undefined;
+  /** How long an idle connection is kept (pg's default: 10 s). */
+  idleTimeoutMs?: number;
 };
 
 /** Opens the database (PostgreSQL or embedded PGlite) and applies pending migrations. */
@@ -35,7 +37,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       ? // One connection (the child serves one at a time), handed back after a second
         // idle so an operator command can take its turn while the server runs.
         { ...embedded.connection, max: 1, idleTimeoutMillis: 1000 }
-      : { connectionString: options.url, max: options.poolSize },
+      : {
+          connectionString: options.url,
+          max: options.poolSize,
+          ...(options.idleTimeoutMs === undefined
+            ? {}
+            : { idleTimeoutMillis: options.idleTimeoutMs }),
+        },
   );
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

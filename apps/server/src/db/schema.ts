@@ -172,3 +172,15 @@ export const auditLog = pgTable(
     index('audit_log_target_idx').on(t.siteId, t.targetAccountId),
   ],
 );
+
+/**
+ * Platform operators' API tokens (not a tenant table): made and revoked with
+ * `npm run operator -- token ...` (revoking deletes the row), sent as a Bearer token
+ * to /api/operator/*. Only the SHA-256 of a token is stored.
+ */
+export const operatorTokens = pgTable('operator_tokens', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull().unique(),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,19 +1,33 @@
 /**
- * Operator commands: `npm run operator -- <command> ...`.
- *   login-link <email> --site <domain>   one-time login link through /external/auth
+ * Operator commands: `npm run operator -- <command> ...`. They work on the database
+ * directly (PostgreSQL, or the embedded one, taking turns with a running server).
  */
 import { parseArgs } from 'node:util';
-import { createServices } from '../app.ts';
+import { createServices, type Services } from '../app.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
+import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
 
 Commands:
-  login-link <email> --site <domain>   Print a one-time login link (valid LOGIN_CODE_TTL_MINUTES minutes, 15 by default) for an account.`;
+  login-link <email> --site <domain>   Print a one-time login link for an account
+                                       (valid LOGIN_CODE_TTL_MINUTES, 15 by default).
+  token create <name>                  Make an operator API token for /api/operator/*;
+                                       it is shown once.
+  token list                           List operator tokens by name.
+  token revoke <name>                  Revoke an operator token.`;
 
-async function loginLink(config: Config, args: string[]): Promise<number> {
+type Context = { config: Config; database: Database; services: Services };
+type Command = (context: Context, args: string[]) => Promise<number>;
+
+function usage(): number {
+  console.error(USAGE);
+  return 2;
+}
+
+const loginLink: Command = async ({ config, database, services }, args) => {
   const { positionals, values } = parseArgs({
     args,
     allowPositionals: true,
@@ -21,41 +35,61 @@ async function loginLink(config: Config, args: string[]): Promise<number> {
   });
   const email = positionals[0]?.trim().toLowerCase();
   const domain = values.site?.trim().toLowerCase();
-  if (!email || !domain) {
-    console.error(USAGE);
-    return 2;
+  if (!email || !domain) return usage();
+  const site = await services.sites.resolve(domain).catch(() => undefined);
+  if (!site) {
+    console.error(`No site answers on the domain "${domain}".`);
+    return 1;
   }
-  const database = await openDatabase({
-    url: config.databaseUrl,
-    poolSize: 1,
-    embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
-  });
-  try {
-    const services = createServices(database, config);
-    const site = await services.sites.resolve(domain).catch(() => undefined);
-    if (!site) {
-      console.error(`No site answers on the domain "${domain}".`);
-      return 1;
-    }
-    const account = await createAccountsRepo(database.db).findByEmail(site.id, email);
-    if (!account) {
-      console.error(`No account "${email}" on ${domain}.`);
-      return 1;
-    }
-    const { code, expiresAt } = await services.sessions.issueLoginCode(site.id, account.id);
-    const origin = ['localhost', '127.0.0.1'].includes(domain)
-      ? `http://${domain}:${config.port}`
-      : `https://${domain}`;
-    console.log(`${origin}/external/auth?code=${code}`);
-    console.error(`Single use; valid until ${expiresAt.toISOString()}.`);
+  const account = await createAccountsRepo(database.db).findByEmail(site.id, email);
+  if (!account) {
+    console.error(`No account "${email}" on ${domain}.`);
+    return 1;
+  }
+  const { code, expiresAt } = await services.sessions.issueLoginCode(site.id, account.id);
+  const origin = ['localhost', '127.0.0.1'].includes(domain)
+    ? `http://${domain}:${config.port}`
+    : `https://${domain}`;
+  console.log(`${origin}/external/auth?code=${code}`);
+  console.error(`Single use; valid until ${expiresAt.toISOString()}.`);
+  return 0;
+};
+
+const token: Command = async ({ database, services }, [action, name, ...rest]) => {
+  const tokens = createOperatorTokensRepo(database.db);
+  if (action === 'list' && !name) {
+    for (const entry of await tokens.list())
+      console.log(`${entry.name}\t${entry.createdAt.toISOString()}`);
     return 0;
-  } finally {
-    await database.close();
   }
-}
+  const cleanName = name?.trim();
+  if (!cleanName || rest.length > 0 || !/^[\w.@-]{1,64}$/.test(cleanName)) return usage();
+  if (action === 'create') {
+    const created = await services.operatorAuth.create(cleanName);
+    if (!created) {
+      console.error(
+        `An operator token named "${cleanName}" exists; revoke it first or pick another name.`,
+      );
+      return 1;
+    }
+    console.log(created.token);
+    console.error(`Operator token "${cleanName}": keep it secret; it is not shown again.`);
+    return 0;
+  }
+  if (action === 'revoke') {
+    if (await tokens.deleteByName(cleanName)) return 0;
+    console.error(`No operator token named "${cleanName}".`);
+    return 1;
+  }
+  return usage();
+};
+
+const COMMANDS: Record<string, Command> = { 'login-link': loginLink, token };
 
 async function main(argv: string[]): Promise<number> {
-  const [command, ...rest] = argv;
+  const [name, ...args] = argv;
+  const command = name ? COMMANDS[name] : undefined;
+  if (!command) return usage();
   let config: Config;
   try {
     config = loadConfig();
@@ -66,12 +100,15 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  switch (command) {
-    case 'login-link':
-      return loginLink(config, rest);
-    default:
-      console.error(USAGE);
-      return 2;
+  const database = await openDatabase({
+    url: config.databaseUrl,
+    poolSize: 1,
+    embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
+  });
+  try {
+    return await command({ config, database, services: createServices(database, config) }, args);
+  } finally {
+    await database.close();
   }
 }
 

@@ -45,10 +45,13 @@ export function useTestContext(): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const { url, engine } = inject('testDatabase');
+    // On the embedded engine the single connection is handed back soon, so an
+    // operator command run by a test can take its turn.
     const database = await openDatabase({
       url,
       poolSize: engine === 'pglite' ? 1 : 4,
       embeddedDataDir: undefined,
+      ...(engine === 'pglite' ? { idleTimeoutMs: 100 } : {}),
     });
     const app = await buildApp({ config: TEST_CONFIG, database, logger: false });
     await app.ready();

@@ -1,0 +1,46 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { operatorTokens } from '../../db/schema.ts';
+
+export type Operator = { id: number; name: string };
+
+export function createOperatorTokensRepo(db: Executor) {
+  return {
+    /** `undefined` when the name is taken. */
+    async insert(name: string, tokenHash: string): Promise<Operator | undefined> {
+      const rows = await db
+        .insert(operatorTokens)
+        .values({ name, tokenHash })
+        .onConflictDoNothing()
+        .returning({ id: operatorTokens.id, name: operatorTokens.name });
+      return rows[0];
+    },
+    async findByHash(tokenHash: string): Promise<Operator | undefined> {
+      const rows = await db
+        .select({ id: operatorTokens.id, name: operatorTokens.name })
+        .from(operatorTokens)
+        .where(eq(operatorTokens.tokenHash, tokenHash))
+        .limit(1);
+      return rows[0];
+    },
+    async deleteByName(name: string): Promise<boolean> {
+      const rows = await db
+        .delete(operatorTokens)
+        .where(eq(operatorTokens.name, name))
+        .returning({ id: operatorTokens.id });
+      return rows.length > 0;
+    },
+    list(): Promise<(Operator & { createdAt: Date })[]> {
+      return db
+        .select({
+          id: operatorTokens.id,
+          name: operatorTokens.name,
+          createdAt: operatorTokens.createdAt,
+        })
+        .from(operatorTokens)
+        .orderBy(operatorTokens.name);
+    },
+  };
+}
+
+export type OperatorTokensRepo = ReturnType<typeof createOperatorTokensRepo>;

@@ -9,3 +9,4 @@ export * from './api/members.ts';
 export * from './api/paths.ts';
 export * from './format/index.ts';
 export * from './countries/index.ts';
+export * from './channels/channel-link.ts';

@@ -14,6 +14,7 @@ describe('settings', () => {
       loginCodeTtlMinutes: 15,
       demo: true,
       logLevel: 'info',
+      youtube: { apiKey: undefined, baseUrl: 'https://www.googleapis.com', useStandIn: true },
     });
   });
 
@@ -29,8 +30,11 @@ describe('settings', () => {
       DEMO: 'off',
       DEMO_PASSWORD: 'a-long-demo-pass',
       LOG_LEVEL: 'warn',
+      YOUTUBE_API_KEY: 'a-real-key',
+      YOUTUBE_API_BASE_URL: 'https://youtube.example',
     });
     expect(config).toMatchObject({
+      youtube: { apiKey: 'a-real-key', baseUrl: 'https://youtube.example', useStandIn: false },
       port: 8080,
       host: '0.0.0.0',
       databaseUrl: 'postgresql://u:p@db:5432/portal',

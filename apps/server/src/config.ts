@@ -21,6 +21,8 @@ const zEnv = z.object({
   DEMO_PASSWORD: z.string().min(8).max(64).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  YOUTUBE_API_KEY: z.string().min(1).optional(),
+  YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
 });
 
 export type Config = {
@@ -35,6 +37,15 @@ export type Config = {
   demoPassword: string | undefined;
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   webDistDir: string;
+  youtube: {
+    apiKey: string | undefined;
+    baseUrl: string;
+    /**
+     * The demo without a key plays YouTube with the local stand-in
+     * (apps/server/dev/youtube-stand-in.ts); a real deployment sets a key and DEMO=off.
+     */
+    useStandIn: boolean;
+  };
 };
 
 export class ConfigError extends Error {}
@@ -63,5 +74,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoPassword: e.DEMO_PASSWORD,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    youtube: {
+      apiKey: e.YOUTUBE_API_KEY,
+      baseUrl: e.YOUTUBE_API_BASE_URL,
+      useStandIn: e.DEMO && !e.YOUTUBE_API_KEY,
+    },
   };
 }

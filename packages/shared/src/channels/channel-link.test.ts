@@ -36,6 +36,7 @@ const valid: [string, ChannelLookup][] = [
   ],
   ['youtube.com/user/old.name', { kind: 'username', username: 'old.name' }],
   ['https://www.youtube.com/@shortsmaker#about', { kind: 'handle', handle: '@shortsmaker' }],
+  ['https://www.youtube.com:443/@creator/videos', { kind: 'handle', handle: '@creator' }],
 ];
 
 const invalid: [string, ChannelLinkProblem][] = [
@@ -52,6 +53,7 @@ const invalid: [string, ChannelLinkProblem][] = [
   ['https://www.youtube.com/GoogleDevelopers', 'custom'],
   ['https://vimeo.com/channels/staffpicks', 'not_youtube'],
   ['https://www.tiktok.com/@creator', 'not_youtube'],
+  ['https://www.youtube.com@evil.example/@creator', 'not_youtube'],
   ['https://youtube.com.evil.example/channel/' + ID, 'not_youtube'],
   ['https://www.youtube.com/', 'invalid'],
   ['https://www.youtube.com/channel/', 'invalid'],

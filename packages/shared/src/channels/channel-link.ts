@@ -60,27 +60,28 @@ export function parseChannelLink(input: string): ChannelLinkResult {
       : { ok: false, problem: 'invalid' };
   }
 
-  let url: URL;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
+  // Split by hand: this package runs in browsers and Node alike and assumes no URL global.
+  const parts = /^(?:([a-z][a-z0-9+.-]*):\/\/)?([^/?#]*)([^?#]*)/i.exec(text);
+  const scheme = parts?.[1]?.toLowerCase();
+  if (!parts || (scheme !== undefined && scheme !== 'https' && scheme !== 'http')) {
     return { ok: false, problem: 'invalid' };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return { ok: false, problem: 'invalid' };
-  const host = url.hostname.toLowerCase();
+  // Drop user info ("youtube.com@evil.example" is evil.example) and the port.
+  const authority = parts[2] ?? '';
+  const host = (authority.slice(authority.lastIndexOf('@') + 1).split(':')[0] ?? '').toLowerCase();
+  if (!host || /\s/.test(text)) return { ok: false, problem: 'invalid' };
   if (VIDEO_HOSTS.has(host)) return { ok: false, problem: 'video' };
   if (!YOUTUBE_HOSTS.has(host)) {
-    // A bare word ("hello") becomes https://hello/: not a link at all.
+    // A bare word ("hello") is not a link at all.
     return { ok: false, problem: host.includes('.') ? 'not_youtube' : 'invalid' };
   }
 
   let segments: string[];
   try {
-    segments = url.pathname
+    segments = (parts[3] ?? '')
       .split('/')
       .filter(Boolean)
-      .map((segment) => decodeURIComponent(segment));
+      .map((segment: string) => decodeURIComponent(segment));
   } catch {
     return { ok: false, problem: 'invalid' };
   }

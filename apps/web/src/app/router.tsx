@@ -123,6 +123,29 @@ const feature = {
   guides: () => import('../features/guides/routes/guides.page.tsx'),
 };
 
+/** One chunk per guide; each loads its text in the page's language (features/guides). */
+const guide = {
+  auths: () => import('../features/guides/routes/auths.page.tsx'),
+  aosMobileUnlock: () => import('../features/guides/routes/aos-mobile-unlock.page.tsx'),
+  aosMobileUpload: () => import('../features/guides/routes/aos-mobile-upload.page.tsx'),
+  iosMobileUnlock: () => import('../features/guides/routes/ios-mobile-unlock.page.tsx'),
+  iosMobileUpload: () => import('../features/guides/routes/ios-mobile-upload.page.tsx'),
+  pcUpload: () => import('../features/guides/routes/pc-upload.page.tsx'),
+  mobileAuth: () => import('../features/guides/routes/mobile-auth.page.tsx'),
+  pcAuth: () => import('../features/guides/routes/pc-auth.page.tsx'),
+};
+
+/** Spec §2's two extra guide entries lead to the guide home (docs/decisions/007). */
+function toGuideHome<const TPath extends string>(path: TPath) {
+  return createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path,
+    beforeLoad: () => {
+      throw redirect({ to: '/guides', replace: true });
+    },
+  });
+}
+
 /** Notice ids are short tokens; anything else is a 404 rather than a request. */
 const NOTICE_ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -150,16 +173,16 @@ const appRoutes = [
   appPage('musics/shopping', lazyPage(feature.musics, 'MusicsShoppingPage')),
   appPage('musics/tags', lazyPage(feature.musics, 'MusicsTagsPage')),
   appPage('guides', lazyPage(feature.guides, 'GuidesPage')),
-  appPage('guides/aos-mobile-unlock', lazyPage(feature.guides, 'AosMobileUnlockGuidePage')),
-  appPage('guides/aos-mobile-upload', lazyPage(feature.guides, 'AosMobileUploadGuidePage')),
-  appPage('guides/ios-mobile-unlock', lazyPage(feature.guides, 'IosMobileUnlockGuidePage')),
-  appPage('guides/ios-mobile-upload', lazyPage(feature.guides, 'IosMobileUploadGuidePage')),
-  appPage('guides/pc-upload', lazyPage(feature.guides, 'PcUploadGuidePage')),
-  appPage('guides/mobile-unlock', lazyPage(feature.guides, 'EmptyGuidePage')),
-  appPage('guides/mobile-upload', lazyPage(feature.guides, 'EmptyGuidePage')),
-  appPage('guides/auths', lazyPage(feature.guides, 'AuthGuidesPage')),
-  appPage('guides/auths/mobile-auth', lazyPage(feature.guides, 'MobileAuthGuidePage')),
-  appPage('guides/auths/pc-auth', lazyPage(feature.guides, 'PcAuthGuidePage')),
+  appPage('guides/aos-mobile-unlock', lazyPage(guide.aosMobileUnlock, 'AosMobileUnlockGuidePage')),
+  appPage('guides/aos-mobile-upload', lazyPage(guide.aosMobileUpload, 'AosMobileUploadGuidePage')),
+  appPage('guides/ios-mobile-unlock', lazyPage(guide.iosMobileUnlock, 'IosMobileUnlockGuidePage')),
+  appPage('guides/ios-mobile-upload', lazyPage(guide.iosMobileUpload, 'IosMobileUploadGuidePage')),
+  appPage('guides/pc-upload', lazyPage(guide.pcUpload, 'PcUploadGuidePage')),
+  toGuideHome('guides/mobile-unlock'),
+  toGuideHome('guides/mobile-upload'),
+  appPage('guides/auths', lazyPage(guide.auths, 'AuthGuidesPage')),
+  appPage('guides/auths/mobile-auth', lazyPage(guide.mobileAuth, 'MobileAuthGuidePage')),
+  appPage('guides/auths/pc-auth', lazyPage(guide.pcAuth, 'PcAuthGuidePage')),
 ] as const;
 
 export const routeTree = rootRoute.addChildren([

@@ -22,6 +22,7 @@ export type BrowserTest = {
   demoPassword: string;
   managerLoginLink: string;
   webDistDir: string;
+  dataDir: string;
 };
 
 /** One browser per file and a fresh context (no cookies, no storage) per test. */

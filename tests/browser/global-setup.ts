@@ -20,6 +20,8 @@ declare module 'vitest' {
       managerLoginLink: string;
       /** The server's copy of the built web app: tests may publish a new build into it. */
       webDistDir: string;
+      /** The server's DATA_DIR: the operator command run with it works on the same database. */
+      dataDir: string;
     };
   }
 }
@@ -65,6 +67,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     demoPassword,
     managerLoginLink: stdout.trim(),
     webDistDir,
+    dataDir,
   });
 
   return async () => {

@@ -24,6 +24,9 @@ import { createAuditRepo } from './modules/audit/audit.repo.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { createNoticesRepo } from './modules/notices/notices.repo.ts';
+import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
+import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
 import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
@@ -42,7 +45,8 @@ export type AppOptions = {
 /** Builds the services of every domain from the database handle. */
 export function createServices(database: Database, config: AppOptions['config']) {
   const { db } = database;
-  const sites = createSitesService({ sites: createSitesRepo(db) });
+  const sitesRepo = createSitesRepo(db);
+  const sites = createSitesService({ sites: sitesRepo });
   const sessions = createSessionsService({
     sessions: createSessionsRepo(db),
     sessionTtlDays: config.sessionTtlDays,
@@ -60,7 +64,13 @@ export function createServices(database: Database, config: AppOptions['config'])
     now: () => new Date(),
   });
   const operatorAuth = createOperatorAuth({ tokens: createOperatorTokensRepo(db) });
-  return { sites, sessions, accounts, members, operatorAuth };
+  const notices = createNoticesService({
+    db,
+    notices: createNoticesRepo(db),
+    sites: sitesRepo,
+    now: () => new Date(),
+  });
+  return { sites, sessions, accounts, members, operatorAuth, notices };
 }
 
 export type Services = ReturnType<typeof createServices>;
@@ -110,6 +120,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         async (operator) => {
           operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
           await operator.register(operatorRoutes);
+          await operator.register(operatorNoticesRoutes, { notices: services.notices });
         },
         { prefix: '/operator' },
       );
@@ -131,6 +142,7 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
           requireSession,
         });
         await siteScoped.register(membersRoutes, { members: services.members, requireSession });
+        await siteScoped.register(noticesRoutes, { notices: services.notices, requireSession });
       });
     },
     { prefix: '/api' },

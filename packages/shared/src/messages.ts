@@ -34,6 +34,15 @@ export const VALIDATION_KEYS = [
   'channelsNotYet',
   'pageInvalid',
   'pageSizeInvalid',
+  'noticeIdInvalid',
+  'noticeTextRequired',
+  'noticeTitleRequired',
+  'noticeTitleLength',
+  'noticeBodyRequired',
+  'noticeBodyLength',
+  'noticeLanguageInvalid',
+  'noticeChangeRequired',
+  'publishAtInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -51,6 +60,9 @@ export const SUCCESS_KEYS = [
   'memberPasswordChanged',
   'feeRateChanged',
   'memberUpdated',
+  'noticeCreated',
+  'noticeUpdated',
+  'noticeDeleted',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 
@@ -95,6 +107,16 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
         '채널 등록은 채널 관리 기능이 열린 뒤에 할 수 있습니다. 지금은 채널 주소 없이 회원을 만들어 주세요.',
       pageInvalid: '페이지 번호가 올바르지 않습니다.',
       pageSizeInvalid: '한 페이지에 1~100개까지 볼 수 있습니다.',
+      noticeIdInvalid: '공지사항 번호가 올바르지 않습니다.',
+      noticeTextRequired: '공지사항의 제목과 내용을 한 가지 이상의 언어로 입력해 주세요.',
+      noticeTitleRequired: '공지사항 제목을 입력해 주세요.',
+      noticeTitleLength: '공지사항 제목은 200자 이내로 입력해 주세요.',
+      noticeBodyRequired: '공지사항 내용을 입력해 주세요.',
+      noticeBodyLength: '공지사항 내용은 언어별로 20,000자 이내로 입력해 주세요.',
+      noticeLanguageInvalid: '공지사항 언어는 ko, en, zh-CN, zh-TW 중에서 골라 주세요.',
+      noticeChangeRequired: '바꿀 내용을 하나 이상 입력해 주세요.',
+      publishAtInvalid:
+        '게시 일시는 시간대를 포함한 ISO 8601 형식으로 입력해 주세요. (예: 2026-12-01T09:00:00+09:00)',
       invalid: '입력한 내용을 확인해 주세요.',
     },
     success: {
@@ -110,6 +132,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       memberPasswordChanged: '비밀번호가 변경되었습니다.',
       feeRateChanged: '수익 배분율이 변경되었습니다.',
       memberUpdated: '회원 정보가 변경되었습니다.',
+      noticeCreated: '공지사항이 등록되었습니다.',
+      noticeUpdated: '공지사항이 수정되었습니다.',
+      noticeDeleted: '공지사항이 삭제되었습니다.',
     },
   },
   en: {
@@ -152,6 +177,16 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
         'Channels can be registered once channel management is available. For now, create the member without channel addresses.',
       pageInvalid: 'The page number is not valid.',
       pageSizeInvalid: 'A page can show 1 to 100 items.',
+      noticeIdInvalid: 'The notice number is not valid.',
+      noticeTextRequired: 'Please give the notice a title and text in at least one language.',
+      noticeTitleRequired: 'Please enter a title for the notice.',
+      noticeTitleLength: 'The notice title can be up to 200 characters.',
+      noticeBodyRequired: 'Please enter the text of the notice.',
+      noticeBodyLength: 'The notice text can be up to 20,000 characters per language.',
+      noticeLanguageInvalid: 'A notice language must be one of ko, en, zh-CN and zh-TW.',
+      noticeChangeRequired: 'Please give at least one thing to change.',
+      publishAtInvalid:
+        'Please give the publish time in ISO 8601 with a time zone (e.g. 2026-12-01T09:00:00+09:00).',
       invalid: 'Please check what you entered.',
     },
     success: {
@@ -167,6 +202,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       memberPasswordChanged: 'The password has been changed.',
       feeRateChanged: 'The revenue share has been changed.',
       memberUpdated: 'The member has been updated.',
+      noticeCreated: 'The notice has been posted.',
+      noticeUpdated: 'The notice has been updated.',
+      noticeDeleted: 'The notice has been deleted.',
     },
   },
   'zh-CN': {
@@ -208,6 +246,16 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelsNotYet: '频道管理功能上线后才能登记频道。目前请先不填频道地址创建成员。',
       pageInvalid: '页码无效。',
       pageSizeInvalid: '每页可显示 1 至 100 条。',
+      noticeIdInvalid: '公告编号无效。',
+      noticeTextRequired: '请至少用一种语言填写公告的标题和内容。',
+      noticeTitleRequired: '请输入公告标题。',
+      noticeTitleLength: '公告标题最多 200 个字符。',
+      noticeBodyRequired: '请输入公告内容。',
+      noticeBodyLength: '每种语言的公告内容最多 20,000 个字符。',
+      noticeLanguageInvalid: '公告语言须为 ko、en、zh-CN、zh-TW 之一。',
+      noticeChangeRequired: '请至少填写一项要修改的内容。',
+      publishAtInvalid:
+        '请以带时区的 ISO 8601 格式填写发布时间（例如 2026-12-01T09:00:00+09:00）。',
       invalid: '请检查输入的内容。',
     },
     success: {
@@ -223,6 +271,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       memberPasswordChanged: '密码已更改。',
       feeRateChanged: '收益分成比例已更改。',
       memberUpdated: '成员信息已更改。',
+      noticeCreated: '公告已发布。',
+      noticeUpdated: '公告已修改。',
+      noticeDeleted: '公告已删除。',
     },
   },
   'zh-TW': {
@@ -264,6 +315,16 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelsNotYet: '頻道管理功能上線後才能登記頻道。目前請先不填頻道網址建立成員。',
       pageInvalid: '頁碼無效。',
       pageSizeInvalid: '每頁可顯示 1 至 100 筆。',
+      noticeIdInvalid: '公告編號無效。',
+      noticeTextRequired: '請至少以一種語言填寫公告的標題和內容。',
+      noticeTitleRequired: '請輸入公告標題。',
+      noticeTitleLength: '公告標題最多 200 個字元。',
+      noticeBodyRequired: '請輸入公告內容。',
+      noticeBodyLength: '每種語言的公告內容最多 20,000 個字元。',
+      noticeLanguageInvalid: '公告語言須為 ko、en、zh-CN、zh-TW 之一。',
+      noticeChangeRequired: '請至少填寫一項要修改的內容。',
+      publishAtInvalid:
+        '請以含時區的 ISO 8601 格式填寫發布時間（例如 2026-12-01T09:00:00+09:00）。',
       invalid: '請檢查輸入的內容。',
     },
     success: {
@@ -279,6 +340,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       memberPasswordChanged: '密碼已變更。',
       feeRateChanged: '收益分潤比例已變更。',
       memberUpdated: '成員資訊已變更。',
+      noticeCreated: '公告已發布。',
+      noticeUpdated: '公告已修改。',
+      noticeDeleted: '公告已刪除。',
     },
   },
 };

@@ -184,3 +184,64 @@ export const operatorTokens = pgTable('operator_tokens', {
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Notices are operator content, not tenant rows: a notice is for one site (`site_id`)
+ * or for every site (`site_id` null), so it is keyed by its own id and would be a
+ * Citus reference table (docs/decisions/008-notices.md). `created_by` names the
+ * operator token that wrote it.
+ */
+export const notices = pgTable(
+  'notices',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    siteId: bigint('site_id', { mode: 'number' }).references(() => sites.id, {
+      onDelete: 'cascade',
+    }),
+    pinned: boolean('pinned').notNull().default(false),
+    /** Hidden from members until then. */
+    publishAt: timestamp('publish_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notices_site_publish_idx').on(t.siteId, t.publishAt)],
+);
+
+/** A notice's title and Markdown body in one language, stored as written. */
+export const noticeTexts = pgTable(
+  'notice_texts',
+  {
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    locale: text('locale', { enum: ['ko', 'en', 'zh-CN', 'zh-TW'] }).notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.noticeId, t.locale] }),
+    check('notice_texts_locale', sql`${t.locale} in ('ko', 'en', 'zh-CN', 'zh-TW')`),
+  ],
+);
+
+/** Which notices an account has opened (a tenant table: site first in its key). */
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    noticeId: bigint('notice_id', { mode: 'number' })
+      .notNull()
+      .references(() => notices.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.accountId, t.noticeId] }),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
+    index('notice_reads_notice_idx').on(t.noticeId),
+  ],
+);

@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createSitesRepo } from '../modules/sites/sites.repo.ts';
+import { insertDemoNotices } from './demo-notices.ts';
 
 export const DEMO_DOMAINS = ['localhost', '127.0.0.1'];
 
@@ -72,6 +73,7 @@ export async function ensureDemoNetwork(
         trx,
       );
     }
+    await insertDemoNotices(site.id, trx);
   });
 
   mkdirSync(options.dataDir, { recursive: true });

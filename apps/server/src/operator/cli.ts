@@ -8,6 +8,8 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
+import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
+import { SITE_USAGE, siteCommand } from './site.command.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
 
@@ -17,7 +19,9 @@ Commands:
   token create <name>                  Make an operator API token for /api/operator/*;
                                        it is shown once.
   token list                           List operator tokens by name.
-  token revoke <name>                  Revoke an operator token.`;
+  token revoke <name>                  Revoke an operator token.
+${SITE_USAGE}
+${NOTICES_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
 type Command = (context: Context, args: string[]) => Promise<number>;
@@ -84,7 +88,12 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
   return usage();
 };
 
-const COMMANDS: Record<string, Command> = { 'login-link': loginLink, token };
+const COMMANDS: Record<string, Command> = {
+  'login-link': loginLink,
+  token,
+  site: (context, args) => siteCommand(context, args, usage),
+  notices: (context, args) => noticesCommand(context, args, usage),
+};
 
 async function main(argv: string[]): Promise<number> {
   const [name, ...args] = argv;

@@ -15,4 +15,11 @@ export const API_PATHS = {
   mcnUpdate: 'member/mcn/update',
   mcnDelete: 'member/mcn/delete',
   mcnFeeHistory: 'member/mcn/fee-history',
+  noticeList: 'notice/list',
+  noticeDetail: 'notice/detail',
+  noticeUnreadCount: 'notice/unread-count',
+  operatorNoticeList: 'operator/notices/list',
+  operatorNoticeCreate: 'operator/notices/create',
+  operatorNoticeUpdate: 'operator/notices/update',
+  operatorNoticeDelete: 'operator/notices/delete',
 } as const;

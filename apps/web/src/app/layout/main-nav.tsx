@@ -2,6 +2,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ko } from '../../shared/i18n/locales/ko.messages.ts';
+import { useUnreadNoticeCount } from '../../shared/notices/get-unread-count.ts';
 import { OutlineIcon } from '../../shared/ui/outline-icon.tsx';
 
 type NavLabel = keyof typeof ko.nav;
@@ -76,6 +77,20 @@ function NavIcon({ children }: { children: ReactNode }) {
   return <OutlineIcon className="size-5 shrink-0 text-current opacity-80">{children}</OutlineIcon>;
 }
 
+/** How many notices the signed-in account has not opened, beside "Notices". */
+function UnreadBadge({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <span
+      data-testid="notices-unread-badge"
+      className="ml-auto min-w-5 rounded-full bg-primary px-1.5 py-0.5 text-center text-xs leading-none font-semibold text-on-primary tabular-nums"
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{t('nav.unreadNotices', { count })}</span>
+    </span>
+  );
+}
+
 export interface MainNavProps {
   isManager: boolean;
   signedIn: boolean;
@@ -87,6 +102,7 @@ export interface MainNavProps {
 /** The menu of the dashboard layout: the sidebar on wider screens, the drawer on phones. */
 export function MainNav({ isManager, signedIn, onLogout, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
+  const unreadNotices = useUnreadNoticeCount();
   return (
     <nav data-testid="main-nav" aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-1">
@@ -101,6 +117,9 @@ export function MainNav({ isManager, signedIn, onLogout, onNavigate }: MainNavPr
             >
               <NavIcon>{item.icon}</NavIcon>
               {t(`nav.${item.label}`)}
+              {item.label === 'notices' && unreadNotices > 0 ? (
+                <UnreadBadge count={unreadNotices} />
+              ) : null}
             </Link>
           </li>
         ))}

@@ -1,14 +1,111 @@
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PreparingPage } from '../../../shared/ui/page.tsx';
+import { errorMessage } from '../../../shared/api/api-error.ts';
+import { Button } from '../../../shared/ui/button.tsx';
+import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
+import { Card, PageHeader } from '../../../shared/ui/page.tsx';
+import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { useNotices } from '../api/get-notices.ts';
+import { NoticeList } from '../components/notice-list.tsx';
 
-/** /notices */
+export { NoticeDetailPage } from './notice-detail.page.tsx';
+
+/** /notices: the site's notices, pinned first then newest first, a page at a time. */
 export function NoticesPage() {
-  const { t } = useTranslation();
-  return <PreparingPage title={t('pages.noticesTitle')} note={t('pages.noticesNote')} />;
+  const { t } = useTranslation(['translation', 'api']);
+  const [page, setPage] = useState(0);
+  const notices = useNotices({ page });
+  const data = notices.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  // Notices went away while this page was open: show the last page that has some.
+  if (data && !notices.isPlaceholderData && data.notices.length === 0 && page > 0) {
+    setPage(Math.min(page, pages) - 1);
+  }
+
+  let content;
+  if (notices.isPending) {
+    content = <PageSpinner />;
+  } else if (notices.isError && !data) {
+    content = (
+      <Card>
+        <div role="alert" className="flex flex-col items-start gap-3">
+          <h2 className="text-lg font-semibold text-gray-900">{t('notices.errorTitle')}</h2>
+          <p className="text-sm text-gray-600">{errorMessage(notices.error, t('api:internal'))}</p>
+          <Button variant="secondary" onClick={() => void notices.refetch()}>
+            {t('notices.retry')}
+          </Button>
+        </div>
+      </Card>
+    );
+  } else if (data && data.total === 0) {
+    content = (
+      <Card>
+        <div
+          data-testid="notices-empty"
+          className="flex flex-col items-center gap-3 py-8 text-center"
+        >
+          <OutlineIcon className="size-10 text-primary">
+            <path d="M4 9v6h3l6 4V5L7 9H4ZM17 9a4 4 0 0 1 0 6" />
+          </OutlineIcon>
+          <h2 className="text-lg font-semibold text-gray-900">{t('notices.emptyTitle')}</h2>
+          <p className="max-w-md text-sm text-gray-600">{t('notices.emptyText')}</p>
+        </div>
+      </Card>
+    );
+  } else if (data) {
+    content = (
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-gray-600">
+          {t('notices.summary', { total: data.total, unread: data.unread })}
+        </p>
+        <NoticeList notices={data.notices} updating={notices.isPlaceholderData} />
+        {pages > 1 ? <Pagination page={page} pages={pages} onPage={setPage} /> : null}
+      </div>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={t('notices.title')} description={t('notices.description')} />
+      <div className="max-w-3xl">{content}</div>
+    </>
+  );
 }
 
-/** /notices/$id */
-export function NoticeDetailPage() {
+function Pagination({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation();
-  return <PreparingPage title={t('pages.noticeDetailTitle')} note={t('pages.noticeDetailNote')} />;
+  const statusId = useId();
+  return (
+    <nav aria-label={t('notices.pagination')} className="flex items-center justify-center gap-3">
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page === 0}
+        onClick={() => onPage(page - 1)}
+        aria-describedby={statusId}
+      >
+        {t('notices.previous')}
+      </Button>
+      <p id={statusId} className="text-sm text-gray-700 tabular-nums">
+        {t('notices.page', { page: page + 1, pages })}
+      </p>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled={page >= pages - 1}
+        onClick={() => onPage(page + 1)}
+        aria-describedby={statusId}
+      >
+        {t('notices.next')}
+      </Button>
+    </nav>
+  );
 }

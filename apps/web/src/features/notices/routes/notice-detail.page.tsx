@@ -1,0 +1,119 @@
+import { Link, notFound, useParams } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { importWithReload } from '../../../shared/lib/chunk-reload.ts';
+import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
+import { Card, PageHeader } from '../../../shared/ui/page.tsx';
+import { PageSpinner } from '../../../shared/ui/spinner.tsx';
+import { useNotice } from '../api/get-notice.ts';
+import { formatPostedDay, useLocale } from '../components/notice-format.ts';
+
+/** The Markdown renderer loads with the first notice opened, not with the list. */
+const MarkdownBody = lazy(
+  importWithReload(async () => ({
+    default: (await import('../components/markdown-body.tsx')).MarkdownBody,
+  })),
+);
+
+/** Notice ids are whole numbers; anything else is not a notice. */
+const NOTICE_ID = /^[1-9]\d{0,15}$/;
+
+/**
+ * /notices/$id: the notice's title, date and Markdown body. Opening it marks it read.
+ * An id that is not a notice of this site (or not yet published) shows the 404 page.
+ */
+export function NoticeDetailPage() {
+  const { id = '' } = useParams({ strict: false });
+  if (!NOTICE_ID.test(id)) throw notFound();
+  return <NoticeDetail id={id} />;
+}
+
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link to="/notices" className={buttonClassName({ variant: 'secondary', size: 'sm' })}>
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 24 24"
+        className="size-4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <path d="M15 18l-6-6 6-6" />
+      </svg>
+      {t('common.backToList')}
+    </Link>
+  );
+}
+
+function NoticeDetail({ id }: { id: string }) {
+  const { t } = useTranslation(['translation', 'api']);
+  const locale = useLocale();
+  const query = useNotice(id);
+
+  if (query.isError && isApiError(query.error) && [400, 404].includes(query.error.status)) {
+    throw notFound();
+  }
+  if (query.isPending) {
+    return (
+      <>
+        <PageHeader title={t('notices.title')} />
+        <PageSpinner />
+      </>
+    );
+  }
+  if (query.isError) {
+    return (
+      <>
+        <PageHeader title={t('notices.title')} />
+        <Card className="max-w-3xl">
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <h2 className="text-lg font-semibold text-gray-900">{t('notices.errorTitle')}</h2>
+            <p className="text-sm text-gray-600">{errorMessage(query.error, t('api:internal'))}</p>
+            <div className="flex gap-2">
+              <Button variant="secondary" onClick={() => void query.refetch()}>
+                {t('notices.retry')}
+              </Button>
+              <BackToList />
+            </div>
+          </div>
+        </Card>
+      </>
+    );
+  }
+
+  const { notice } = query.data;
+  return (
+    <article data-testid="notice-detail" className="flex max-w-3xl flex-col gap-5">
+      <div>
+        <BackToList />
+      </div>
+      <header lang={notice.language} className="flex flex-col gap-2">
+        {notice.pinned ? (
+          <span className="w-fit rounded-full bg-primary px-2 py-0.5 text-xs font-semibold text-on-primary">
+            {t('notices.pinned')}
+          </span>
+        ) : null}
+        <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+          {notice.title}
+        </h1>
+        <p className="text-sm text-gray-500">
+          <time dateTime={notice.published_at}>
+            {t('notices.publishedOn', { date: formatPostedDay(notice.published_at, locale) })}
+          </time>
+        </p>
+      </header>
+      <Card>
+        <div lang={notice.language}>
+          <Suspense fallback={<PageSpinner />}>
+            <MarkdownBody source={notice.body} />
+          </Suspense>
+        </div>
+      </Card>
+    </article>
+  );
+}

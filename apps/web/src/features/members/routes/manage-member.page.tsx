@@ -1,6 +1,6 @@
 import type { McnAccount } from '@portal/shared';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useScreenClass } from '../../../shared/lib/use-screen-class.ts';
@@ -18,6 +18,7 @@ import { FeeRateModal } from '../components/fee-rate-modal.tsx';
 import { MemberList, type MemberAction } from '../components/member-list.tsx';
 import { MemberPasswordModal } from '../components/member-password-modal.tsx';
 import { SEARCH_DEBOUNCE_MS } from '../components/use-debounced-value.ts';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 /**
  * /manage-member: a manager's members (spec §2) with create, change password, change
@@ -181,6 +182,7 @@ function MemberManagement() {
         />
         {pages > 1 ? (
           <Pagination
+            label={t('members.list.pagination')}
             page={listQuery.page}
             pages={pages}
             onPage={(page) => setListQuery({ ...listQuery, page })}
@@ -257,46 +259,5 @@ function EmptyState({
         <div className="mt-1">{children}</div>
       </div>
     </Card>
-  );
-}
-
-function Pagination({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const statusId = useId();
-  return (
-    <nav
-      aria-label={t('members.list.pagination')}
-      className="flex items-center justify-center gap-3"
-    >
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-        aria-describedby={statusId}
-      >
-        {t('members.list.previous')}
-      </Button>
-      <p id={statusId} className="text-sm text-gray-700 tabular-nums">
-        {t('members.list.page', { page: page + 1, pages })}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page >= pages - 1}
-        onClick={() => onPage(page + 1)}
-        aria-describedby={statusId}
-      >
-        {t('members.list.next')}
-      </Button>
-    </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { Button } from '../../../shared/ui/button.tsx';
@@ -7,6 +7,7 @@ import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useNotices } from '../api/get-notices.ts';
 import { NoticeList } from '../components/notice-list.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 export { NoticeDetailPage } from './notice-detail.page.tsx';
 
@@ -59,7 +60,9 @@ export function NoticesPage() {
           {t('notices.summary', { total: data.total, unread: data.unread })}
         </p>
         <NoticeList notices={data.notices} updating={notices.isPlaceholderData} />
-        {pages > 1 ? <Pagination page={page} pages={pages} onPage={setPage} /> : null}
+        {pages > 1 ? (
+          <Pagination page={page} pages={pages} onPage={setPage} label={t('notices.pagination')} />
+        ) : null}
       </div>
     );
   }
@@ -69,43 +72,5 @@ export function NoticesPage() {
       <PageHeader title={t('notices.title')} description={t('notices.description')} />
       <div className="max-w-3xl">{content}</div>
     </>
-  );
-}
-
-function Pagination({
-  page,
-  pages,
-  onPage,
-}: {
-  page: number;
-  pages: number;
-  onPage: (page: number) => void;
-}) {
-  const { t } = useTranslation();
-  const statusId = useId();
-  return (
-    <nav aria-label={t('notices.pagination')} className="flex items-center justify-center gap-3">
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page === 0}
-        onClick={() => onPage(page - 1)}
-        aria-describedby={statusId}
-      >
-        {t('notices.previous')}
-      </Button>
-      <p id={statusId} className="text-sm text-gray-700 tabular-nums">
-        {t('notices.page', { page: page + 1, pages })}
-      </p>
-      <Button
-        variant="secondary"
-        size="sm"
-        disabled={page >= pages - 1}
-        onClick={() => onPage(page + 1)}
-        aria-describedby={statusId}
-      >
-        {t('notices.next')}
-      </Button>
-    </nav>
   );
 }

@@ -2,6 +2,9 @@ import type { Messages } from './ko.messages.ts';
 
 export const en: Messages = {
   common: {
+    previousPage: 'Previous',
+    nextPage: 'Next',
+    pageOf: 'Page {{page}} of {{pages}}',
     loading: 'Loading',
     working: 'Working',
     close: 'Close',
@@ -186,9 +189,6 @@ export const en: Messages = {
     errorTitle: 'We could not load the notices',
     retry: 'Try again',
     pagination: 'Notice list pages',
-    previous: 'Previous',
-    next: 'Next',
-    page: 'Page {{page}} of {{pages}}',
     publishedOn: 'Posted {{date}}',
   },
   members: {
@@ -223,9 +223,6 @@ export const en: Messages = {
       changeFeeRate: 'Change share',
       delete: 'Delete',
       pagination: 'Member list pages',
-      previous: 'Previous',
-      next: 'Next',
-      page: 'Page {{page}} of {{pages}}',
       updating: 'Updating the list',
     },
     empty: {

@@ -5,6 +5,9 @@
  */
 export const ko = {
   common: {
+    previousPage: '이전',
+    nextPage: '다음',
+    pageOf: '{{page}} / {{pages}} 페이지',
     loading: '불러오는 중',
     working: '처리 중',
     close: '닫기',
@@ -185,9 +188,6 @@ export const ko = {
     errorTitle: '공지사항을 불러오지 못했습니다',
     retry: '다시 시도',
     pagination: '공지사항 목록 페이지',
-    previous: '이전',
-    next: '다음',
-    page: '{{page}} / {{pages}} 페이지',
     publishedOn: '{{date}} 게시',
   },
   members: {
@@ -221,9 +221,6 @@ export const ko = {
       changeFeeRate: '배분율 변경',
       delete: '삭제',
       pagination: '회원 목록 페이지',
-      previous: '이전',
-      next: '다음',
-      page: '{{page}} / {{pages}} 페이지',
       updating: '목록을 새로 불러오고 있습니다',
     },
     empty: {

@@ -2,6 +2,9 @@ import type { Messages } from './ko.messages.ts';
 
 export const zhCN: Messages = {
   common: {
+    previousPage: '上一页',
+    nextPage: '下一页',
+    pageOf: '第 {{page}} / {{pages}} 页',
     loading: '加载中',
     working: '处理中',
     close: '关闭',
@@ -178,9 +181,6 @@ export const zhCN: Messages = {
     errorTitle: '无法加载公告',
     retry: '重试',
     pagination: '公告列表分页',
-    previous: '上一页',
-    next: '下一页',
-    page: '第 {{page}} / {{pages}} 页',
     publishedOn: '发布于 {{date}}',
   },
   members: {
@@ -214,9 +214,6 @@ export const zhCN: Messages = {
       changeFeeRate: '修改分成比例',
       delete: '删除',
       pagination: '成员列表分页',
-      previous: '上一页',
-      next: '下一页',
-      page: '第 {{page}} / {{pages}} 页',
       updating: '正在更新列表',
     },
     empty: {

@@ -2,6 +2,9 @@ import type { Messages } from './ko.messages.ts';
 
 export const zhTW: Messages = {
   common: {
+    previousPage: '上一頁',
+    nextPage: '下一頁',
+    pageOf: '第 {{page}} / {{pages}} 頁',
     loading: '載入中',
     working: '處理中',
     close: '關閉',
@@ -178,9 +181,6 @@ export const zhTW: Messages = {
     errorTitle: '無法載入公告',
     retry: '重試',
     pagination: '公告列表分頁',
-    previous: '上一頁',
-    next: '下一頁',
-    page: '第 {{page}} / {{pages}} 頁',
     publishedOn: '發布於 {{date}}',
   },
   members: {
@@ -214,9 +214,6 @@ export const zhTW: Messages = {
       changeFeeRate: '變更分潤比例',
       delete: '刪除',
       pagination: '成員列表分頁',
-      previous: '上一頁',
-      next: '下一頁',
-      page: '第 {{page}} / {{pages}} 頁',
       updating: '正在更新列表',
     },
     empty: {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LogoutModal } from './logout-modal.tsx';
 import { useQueryFlagModal } from '../../shared/lib/use-query-flag-modal.ts';
 import { useScreenClass } from '../../shared/lib/use-screen-class.ts';
+import { useUnreadNoticeCount } from '../../shared/notices/get-unread-count.ts';
 import { useMe } from '../../shared/session/get-me.ts';
 import { useToken } from '../../shared/session/token-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -23,6 +24,7 @@ export function DashboardLayout() {
   const hasSidebar = screen === 'laptop';
   const menu = useQueryFlagModal('menu');
   const logout = useQueryFlagModal('logout');
+  const unreadNotices = useUnreadNoticeCount();
 
   // The drawer belongs to narrow screens: `?menu` on a laptop, or widening the window
   // past the breakpoint, closes it, so it does not pop up later when the window narrows.
@@ -62,11 +64,22 @@ export function DashboardLayout() {
           <button
             type="button"
             onClick={menu.show}
-            aria-label={t('nav.openMenu')}
+            aria-label={
+              unreadNotices > 0
+                ? `${t('nav.openMenu')}, ${t('nav.unreadNotices', { count: unreadNotices })}`
+                : t('nav.openMenu')
+            }
             aria-haspopup="dialog"
             aria-expanded={menu.open}
-            className="flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+            className="relative flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
           >
+            {/* On phones the notices badge is inside the drawer; the dot says there is news. */}
+            {unreadNotices > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute top-2 right-2 size-2.5 rounded-full bg-red-600 ring-2 ring-white"
+              />
+            ) : null}
             <svg
               aria-hidden="true"
               viewBox="0 0 24 24"

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient, type Mutation } from '@tanstack/react-query';
-import { isApiError } from '../shared/api/api-error.ts';
+import { isApiError, retryTransientErrors } from '../shared/api/api-error.ts';
 import { startLoading } from '../shared/lib/global-loading.ts';
 import { meQueryKey } from '../shared/session/get-me.ts';
 
@@ -22,6 +22,7 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => onUnauthorized(error) }),
     defaultOptions: {
       queries: {
+        retry: retryTransientErrors,
         staleTime: 30_000,
         // Refetching everything when a tab regains focus surprises more than it helps here.
         refetchOnWindowFocus: false,

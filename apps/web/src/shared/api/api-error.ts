@@ -28,3 +28,13 @@ export function errorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.message || fallback;
   return fallback;
 }
+
+/**
+ * The retry rule for every query: a refusal (4xx) will not change by asking again; a
+ * dropped connection or a server error might, so those get two more tries.
+ */
+export function retryTransientErrors(failureCount: number, error: unknown): boolean {
+  return (
+    failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500)
+  );
+}

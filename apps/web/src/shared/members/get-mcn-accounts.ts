@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiFetch } from '../api/api-client.ts';
-import { errorMessage, isApiError } from '../api/api-error.ts';
+import { errorMessage } from '../api/api-error.ts';
 import { useMe } from '../session/get-me.ts';
 import { useToken } from '../session/token-store.ts';
 import { snackbar } from '../ui/snackbar-store.ts';
@@ -79,9 +79,6 @@ export function useMcnAccounts(params: McnAccountsParams = {}) {
     // never rows that belonged to another session.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[3] === token ? previous : undefined,
-    // A refusal will not change by asking again; a dropped connection might.
-    retry: (failureCount, error) =>
-      failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
   });
 
   const { error } = query;

@@ -1,7 +1,6 @@
 import { API_PATHS, type MeReply } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-client.ts';
-import { isApiError } from '../api/api-error.ts';
 import { setToken, useToken } from './token-store.ts';
 
 /** GET member/me: the signed-in user's data (spec §3). */
@@ -25,8 +24,5 @@ export function useMe() {
     staleTime: 5 * 60_000,
     // Coming back to the tab re-checks the session, which may have ended elsewhere.
     refetchOnWindowFocus: true,
-    // A rejected token will not become valid by asking again; a dropped connection might.
-    retry: (failureCount, error) =>
-      failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
   });
 }

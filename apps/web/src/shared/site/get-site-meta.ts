@@ -1,7 +1,6 @@
 import { API_PATHS, type SiteMetaReply } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-client.ts';
-import { isApiError } from '../api/api-error.ts';
 
 /** GET v2/mcn/meta?domain=: the branding of the site being visited (spec §3). */
 export function getSiteMeta(domain: string, signal?: AbortSignal): Promise<SiteMetaReply> {
@@ -21,9 +20,6 @@ export function siteMetaQueryOptions(domain: string) {
     queryFn: ({ signal }) => getSiteMeta(domain, signal),
     staleTime: Infinity,
     gcTime: Infinity,
-    // An unknown site stays unknown; only a dropped connection or a 5xx is worth a retry.
-    retry: (failureCount, error) =>
-      failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
   });
 }
 

@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { reportPasswordCallError } from '../../../shared/api/password-call-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { clearSession } from '../../../shared/session/clear-session.ts';
@@ -62,17 +62,12 @@ export function DeleteAccountSection() {
           snackbar.success(reply.message || t('api:success.accountDeleted'));
           void navigate({ to: '/', replace: true });
         },
-        onError: (error) => {
-          if (isApiError(error) && error.code === 'wrong_password') {
-            setError(
-              'password',
-              { type: SERVER_ERROR_TYPE, message: error.message },
-              { shouldFocus: true },
-            );
-          } else {
-            snackbar.error(errorMessage(error, t('api:internal')));
-          }
-        },
+        onError: (error) =>
+          reportPasswordCallError(error, {
+            fallback: t('api:internal'),
+            onWrongPassword: (message) =>
+              setError('password', { type: SERVER_ERROR_TYPE, message }, { shouldFocus: true }),
+          }),
       },
     );
   });

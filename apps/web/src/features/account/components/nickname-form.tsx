@@ -4,7 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { reportPasswordCallError } from '../../../shared/api/password-call-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
@@ -39,14 +39,12 @@ export function NicknameForm({ currentNickname }: { currentNickname: string }) {
           snackbar.success(reply.message || t('api:success.accountUpdated'));
           reset({ nickname: values.nickname, password: '' });
         },
-        onError: (error) => {
-          // A wrong current password belongs under that field; anything else is general.
-          if (isApiError(error) && error.code === 'wrong_password') {
-            setError('password', { type: SERVER_ERROR_TYPE, message: error.message });
-          } else {
-            snackbar.error(errorMessage(error, t('api:internal')));
-          }
-        },
+        onError: (error) =>
+          reportPasswordCallError(error, {
+            fallback: t('api:internal'),
+            onWrongPassword: (message) =>
+              setError('password', { type: SERVER_ERROR_TYPE, message }),
+          }),
       },
     );
   });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { reportPasswordCallError } from '../../../shared/api/password-call-error.ts';
 import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
-import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 
 /**
  * One place for what a failed member call means to the dialog that made it: a wrong
@@ -18,11 +18,7 @@ export function handleMemberCallError(
     onMemberGone?: () => void;
   },
 ): void {
-  if (isApiError(error) && error.code === 'wrong_password') {
-    options.onWrongPassword(error.message || options.fallback);
-    return;
-  }
-  snackbar.error(errorMessage(error, options.fallback));
+  reportPasswordCallError(error, options);
   if (isApiError(error) && error.code === 'member_not_found' && options.onMemberGone) {
     void options.queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot });
     options.onMemberGone();

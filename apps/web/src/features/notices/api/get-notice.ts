@@ -1,6 +1,5 @@
 import { API_PATHS, type NoticeDetailReply, type NoticeListReply } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { setUnreadNoticeCount } from '../../../shared/notices/get-unread-count.ts';
 import { useToken } from '../../../shared/session/token-store.ts';
@@ -41,8 +40,5 @@ export function useNotice(id: string) {
       return reply;
     },
     enabled: Boolean(token),
-    // Not found stays not found; a dropped connection may come back.
-    retry: (failureCount, error) =>
-      failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
   });
 }

@@ -1,6 +1,5 @@
 import { API_PATHS, NOTICES_PAGE_SIZE, type NoticeListReply } from '@portal/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { isApiError } from '../../../shared/api/api-error.ts';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { setUnreadNoticeCount } from '../../../shared/notices/get-unread-count.ts';
 import { useToken } from '../../../shared/session/token-store.ts';
@@ -41,7 +40,5 @@ export function useNotices(params: NoticesParams) {
     // Paging keeps the rows on screen until the next page arrives (same session only).
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === token ? previous : undefined,
-    retry: (failureCount, error) =>
-      failureCount < 2 && (!isApiError(error) || error.code === 'network' || error.status >= 500),
   });
 }

@@ -45,3 +45,24 @@ export const zNickname = z
   .min(1, 'validation.nicknameRequired')
   .min(NICKNAME_MIN, 'validation.nicknameLength')
   .max(NICKNAME_MAX, 'validation.nicknameLength');
+
+/** `page` of a paged list: counted from 0 (spec §7), query strings coerced. */
+export const zPage = z.coerce
+  .number({ error: 'validation.pageInvalid' })
+  .int('validation.pageInvalid')
+  .min(0, 'validation.pageInvalid')
+  .max(1_000_000, 'validation.pageInvalid')
+  .default(0);
+
+/** `size` of a paged list: 1 to `max`, `fallback` when not given. */
+export function zPageSize(fallback: number, max: number) {
+  return z.coerce
+    .number({ error: 'validation.pageSizeInvalid' })
+    .int('validation.pageSizeInvalid')
+    .min(1, 'validation.pageSizeInvalid')
+    .max(max, 'validation.pageSizeInvalid')
+    .default(fallback);
+}
+
+/** What every paged reply says about its page, beside its items. */
+export const pagedReplyFields = { page: z.number(), size: z.number(), total: z.number() };

@@ -5,7 +5,15 @@ import {
   EMAIL_MAX,
   MEMBER_CHANNELS_MAX,
 } from '../constants.ts';
-import { TEXT_MAX, zCurrentPassword, zEmail, zNewPassword } from './common.ts';
+import {
+  pagedReplyFields,
+  TEXT_MAX,
+  zCurrentPassword,
+  zEmail,
+  zNewPassword,
+  zPage,
+  zPageSize,
+} from './common.ts';
 
 /**
  * A revenue share (fee rate, the network's cut) as a percentage: 0 to 100 with at most
@@ -73,18 +81,8 @@ export type McnAddBody = z.input<typeof zMcnAddBody>;
 
 /** GET member/mcn/accounts?page=&size=&search= (first page 0, size 50 by default). */
 export const zMcnAccountsQuery = z.object({
-  page: z.coerce
-    .number({ error: 'validation.pageInvalid' })
-    .int('validation.pageInvalid')
-    .min(0, 'validation.pageInvalid')
-    .max(1_000_000, 'validation.pageInvalid')
-    .default(0),
-  size: z.coerce
-    .number({ error: 'validation.pageSizeInvalid' })
-    .int('validation.pageSizeInvalid')
-    .min(1, 'validation.pageSizeInvalid')
-    .max(ACCOUNTS_PAGE_SIZE_MAX, 'validation.pageSizeInvalid')
-    .default(ACCOUNTS_PAGE_SIZE),
+  page: zPage,
+  size: zPageSize(ACCOUNTS_PAGE_SIZE, ACCOUNTS_PAGE_SIZE_MAX),
   search: z.string().trim().max(100, 'validation.tooLong').optional(),
 });
 export type McnAccountsQuery = z.input<typeof zMcnAccountsQuery>;
@@ -105,9 +103,7 @@ export type McnAccount = z.infer<typeof zMcnAccount>;
 export const zMcnAccountsReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
+  ...pagedReplyFields,
   accounts: z.array(zMcnAccount),
 });
 export type McnAccountsReply = z.infer<typeof zMcnAccountsReply>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales.ts';
+import { pagedReplyFields, zPage, zPageSize } from './common.ts';
 
 /** Notices per page on the list (the server accepts up to NOTICES_PAGE_SIZE_MAX). */
 export const NOTICES_PAGE_SIZE = 20;
@@ -8,19 +9,7 @@ export const NOTICE_TITLE_MAX = 200;
 /** Characters of Markdown per language; a long settlement table still fits. */
 export const NOTICE_BODY_MAX = 20_000;
 
-const zPage = z.coerce
-  .number({ error: 'validation.pageInvalid' })
-  .int('validation.pageInvalid')
-  .min(0, 'validation.pageInvalid')
-  .max(1_000_000, 'validation.pageInvalid')
-  .default(0);
-
-const zSize = z.coerce
-  .number({ error: 'validation.pageSizeInvalid' })
-  .int('validation.pageSizeInvalid')
-  .min(1, 'validation.pageSizeInvalid')
-  .max(NOTICES_PAGE_SIZE_MAX, 'validation.pageSizeInvalid')
-  .default(NOTICES_PAGE_SIZE);
+const zSize = zPageSize(NOTICES_PAGE_SIZE, NOTICES_PAGE_SIZE_MAX);
 
 /** A notice id: a positive whole number (query strings are coerced). */
 export const zNoticeId = z.coerce
@@ -52,9 +41,7 @@ export type NoticeSummary = z.infer<typeof zNoticeSummary>;
 export const zNoticeListReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
+  ...pagedReplyFields,
   /** Published notices of the site the signed-in account has not opened. */
   unread: z.number(),
   notices: z.array(zNoticeSummary),
@@ -215,9 +202,7 @@ export type OperatorNoticeReply = z.infer<typeof zOperatorNoticeReply>;
 export const zOperatorNoticeListReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  page: z.number(),
-  size: z.number(),
-  total: z.number(),
+  ...pagedReplyFields,
   notices: z.array(zOperatorNotice),
 });
 export type OperatorNoticeListReply = z.infer<typeof zOperatorNoticeListReply>;

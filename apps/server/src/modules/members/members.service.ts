@@ -1,5 +1,5 @@
 import { percentToBasisPoints } from '@portal/shared';
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountsRepo, Account } from '../accounts/accounts.repo.ts';
@@ -21,12 +21,7 @@ export type MembersServiceDeps = {
 
 /** What a manager (permission_flag = 1) does to the members of their own site. */
 export function createMembersService(deps: MembersServiceDeps) {
-  async function requireMember(
-    siteId: number,
-    email: string,
-    trx: Parameters<MembersRepo['findLiveMember']>[2],
-    forUpdate = false,
-  ) {
+  async function requireMember(siteId: number, email: string, trx: Executor, forUpdate = false) {
     const member = await deps.members.findLiveMember(siteId, email, trx, { forUpdate });
     // Another site's member, a manager or a deleted account all read as "not found".
     if (!member) throw new AppError('member_not_found');

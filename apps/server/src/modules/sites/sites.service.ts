@@ -3,12 +3,23 @@ import { AppError } from '../../http/errors.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import type { Site, SitesRepo } from './sites.repo.ts';
 
-export function createSitesService(deps: { sites: SitesRepo }) {
+/** How long a process trusts a site it looked up; sites change rarely. */
+const SITE_CACHE_MS = 10_000;
+
+export function createSitesService(deps: { sites: SitesRepo; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+  // Every site-scoped request names its site; looking it up each time was the largest
+  // cost of a simple call. Only known sites are kept, so a new site answers at once.
+  const cache = new Map<string, { site: Site; until: number }>();
   return {
     /** The site for a domain; unknown domains are a 404 `unknown_site`. */
     async resolve(domain: string): Promise<Site> {
-      const site = domain ? await deps.sites.findByDomain(normalizeDomain(domain)) : undefined;
+      const key = normalizeDomain(domain);
+      const cached = cache.get(key);
+      if (cached && cached.until > now()) return cached.site;
+      const site = key ? await deps.sites.findByDomain(key) : undefined;
       if (!site) throw new AppError('unknown_site');
+      cache.set(key, { site, until: now() + SITE_CACHE_MS });
       return site;
     },
   };

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createSitesRepo } from './sites.repo.ts';
+import { createSitesService } from './sites.service.ts';
 import { useTestContext } from '../../test/test-context.ts';
 
 describe('GET v2/mcn/meta', () => {
@@ -122,5 +125,28 @@ describe('server basics', () => {
         '/api/member/me',
       ]),
     );
+  });
+});
+
+describe('site lookup cache', () => {
+  const t = useTestContext();
+
+  it('answers a site created after a miss at once, and sees changes after 10 s', async () => {
+    let clock = 1_000_000;
+    const sites = createSitesService({ sites: createSitesRepo(t.database.db), now: () => clock });
+    const domain = `cache-${Date.now()}.example`;
+    await expect(sites.resolve(domain)).rejects.toMatchObject({ code: 'unknown_site' });
+
+    const created = await createSitesRepo(t.database.db).insert(
+      { name: 'Before', colorPrimary: '111111', colorPrimaryDim: 'eeeeee' },
+      [domain],
+    );
+    expect((await sites.resolve(domain)).name).toBe('Before');
+
+    await t.database.db.execute(sql`update sites set name = 'After' where id = ${created.id}`);
+    clock += 9_000;
+    expect((await sites.resolve(`WWW.${domain}`)).name).toBe('Before');
+    clock += 2_000;
+    expect((await sites.resolve(domain)).name).toBe('After');
   });
 });

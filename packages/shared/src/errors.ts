@@ -13,11 +13,23 @@ export const ERROR_STATUS = {
   unknown_site: 404,
   not_found: 404,
   member_not_found: 404,
+  channel_not_found: 404,
+  youtube_channel_not_found: 400,
   email_taken: 409,
+  channel_taken: 409,
+  verification_in_progress: 409,
+  already_verified: 409,
+  re_review_not_on_hold: 409,
+  re_review_too_soon: 409,
+  channel_assigned_elsewhere: 409,
+  channel_already_assigned: 409,
+  channel_not_assigned: 409,
+  channel_not_verified: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
   internal: 500,
+  youtube_unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -31,7 +31,17 @@ export const VALIDATION_KEYS = [
   'effectiveFromInvalid',
   'memberChangeRequired',
   'channelsInvalid',
-  'channelsNotYet',
+  'channelLinkRequired',
+  'channelCategoryRequired',
+  'channelLinkVideo',
+  'channelLinkCustom',
+  'channelLinkNotYoutube',
+  'channelLinkInvalid',
+  'channelIdInvalid',
+  'precautionsRequired',
+  'reviewStatusInvalid',
+  'reviewDecisionInvalid',
+  'reviewNoteLength',
   'pageInvalid',
   'pageSizeInvalid',
   'noticeIdInvalid',
@@ -63,6 +73,13 @@ export const SUCCESS_KEYS = [
   'noticeCreated',
   'noticeUpdated',
   'noticeDeleted',
+  'channelRegistered',
+  'verificationStarted',
+  'channelAssigned',
+  'assignmentCancelled',
+  'channelDeleted',
+  'reReviewRequested',
+  'channelReviewed',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 
@@ -82,6 +99,20 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     payload_too_large: '요청이 너무 큽니다.',
     unsupported_media_type: '지원하지 않는 요청 형식입니다.',
     too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    channel_not_found: '채널을 찾을 수 없습니다.',
+    channel_taken: '이미 이 사이트에 등록된 채널입니다.',
+    youtube_channel_not_found:
+      'YouTube에서 이 채널을 찾을 수 없습니다. 채널 링크를 다시 확인해 주세요.',
+    youtube_unavailable: '지금은 YouTube에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+    verification_in_progress: '채널 인증이 이미 진행 중입니다. 잠시만 기다려 주세요.',
+    already_verified: '이미 인증이 완료된 채널입니다.',
+    re_review_not_on_hold: '보류된 채널만 재심사를 요청할 수 있습니다.',
+    re_review_too_soon: '재심사는 하루에 한 번 요청할 수 있습니다. 잠시 후 다시 시도해 주세요.',
+    channel_assigned_elsewhere:
+      '이 채널은 이미 다른 회원에게 할당되어 있습니다. 먼저 할당을 취소해 주세요.',
+    channel_already_assigned: '이미 이 회원에게 할당된 채널입니다.',
+    channel_not_assigned: '이 회원에게 할당된 채널이 아닙니다.',
+    channel_not_verified: '채널 인증이 완료되지 않아 승인할 수 없습니다.',
     internal: '오류가 발생했습니다.',
     validation: {
       emailRequired: '이메일을 입력해 주세요.',
@@ -103,8 +134,6 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       effectiveFromInvalid: '적용일은 오늘 이후 날짜로 선택해 주세요.',
       memberChangeRequired: '새 비밀번호나 수익 배분율을 입력해 주세요.',
       channelsInvalid: '채널 주소는 최대 20개까지 입력할 수 있습니다.',
-      channelsNotYet:
-        '채널 등록은 채널 관리 기능이 열린 뒤에 할 수 있습니다. 지금은 채널 주소 없이 회원을 만들어 주세요.',
       pageInvalid: '페이지 번호가 올바르지 않습니다.',
       pageSizeInvalid: '한 페이지에 1~100개까지 볼 수 있습니다.',
       noticeIdInvalid: '공지사항 번호가 올바르지 않습니다.',
@@ -117,6 +146,21 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeChangeRequired: '바꿀 내용을 하나 이상 입력해 주세요.',
       publishAtInvalid:
         '게시 일시는 시간대를 포함한 ISO 8601 형식으로 입력해 주세요. (예: 2026-12-01T09:00:00+09:00)',
+      channelLinkRequired: 'YouTube 채널 링크를 입력해 주세요.',
+      channelCategoryRequired: '채널 카테고리를 선택해 주세요.',
+      channelLinkVideo:
+        '동영상 링크입니다. 채널 페이지의 링크(youtube.com/@핸들 또는 youtube.com/channel/UC…)를 붙여 넣어 주세요.',
+      channelLinkCustom:
+        '이 형식(/c/이름)의 주소로는 채널을 찾을 수 없습니다. @핸들 또는 youtube.com/channel/UC… 링크를 붙여 넣어 주세요.',
+      channelLinkNotYoutube:
+        'YouTube 채널 링크가 아닙니다. youtube.com의 채널 링크를 붙여 넣어 주세요.',
+      channelLinkInvalid:
+        '채널 링크를 읽을 수 없습니다. youtube.com/@핸들 또는 youtube.com/channel/UC… 형식으로 붙여 넣어 주세요.',
+      channelIdInvalid: '채널 ID가 올바르지 않습니다.',
+      precautionsRequired: '중요 안내 사항을 확인해 주세요.',
+      reviewStatusInvalid: '심사 상태는 0~3 중 하나여야 합니다.',
+      reviewDecisionInvalid: '심사 결과는 approve, hold, reject 중 하나여야 합니다.',
+      reviewNoteLength: '심사 메모는 500자 이내로 입력해 주세요.',
       invalid: '입력한 내용을 확인해 주세요.',
     },
     success: {
@@ -135,6 +179,13 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeCreated: '공지사항이 등록되었습니다.',
       noticeUpdated: '공지사항이 수정되었습니다.',
       noticeDeleted: '공지사항이 삭제되었습니다.',
+      channelRegistered: '등록이 완료되었습니다.',
+      verificationStarted: '채널 인증을 시작했습니다. 창을 닫아도 인증은 계속 진행됩니다.',
+      channelAssigned: '채널이 할당되었습니다.',
+      assignmentCancelled: '할당이 취소되었습니다.',
+      channelDeleted: '채널이 삭제되었습니다.',
+      reReviewRequested: '재심사를 요청했습니다.',
+      channelReviewed: '심사 결과가 저장되었습니다.',
     },
   },
   en: {
@@ -152,6 +203,20 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     payload_too_large: 'The request is too large.',
     unsupported_media_type: 'This request format is not supported.',
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
+    channel_not_found: 'We could not find that channel.',
+    channel_taken: 'This channel is already registered on this site.',
+    youtube_channel_not_found:
+      'YouTube has no channel at this link. Please check the channel link.',
+    youtube_unavailable: 'We cannot reach YouTube right now. Please try again in a few minutes.',
+    verification_in_progress: 'Channel verification is already running. Please wait a moment.',
+    already_verified: 'This channel is already verified.',
+    re_review_not_on_hold: 'Only a channel on hold can ask for re-review.',
+    re_review_too_soon: 'Re-review can be requested once a day. Please try again later.',
+    channel_assigned_elsewhere:
+      'This channel is assigned to another member. Cancel that assignment first.',
+    channel_already_assigned: 'This channel is already assigned to this member.',
+    channel_not_assigned: 'This channel is not assigned to this member.',
+    channel_not_verified: 'This channel cannot be approved until it is verified.',
     internal: 'An error occurred.',
     validation: {
       emailRequired: 'Please enter your email.',
@@ -173,8 +238,6 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       effectiveFromInvalid: 'Please choose today or a later date.',
       memberChangeRequired: 'Please enter a new password or a revenue share.',
       channelsInvalid: 'You can give up to 20 channel addresses.',
-      channelsNotYet:
-        'Channels can be registered once channel management is available. For now, create the member without channel addresses.',
       pageInvalid: 'The page number is not valid.',
       pageSizeInvalid: 'A page can show 1 to 100 items.',
       noticeIdInvalid: 'The notice number is not valid.',
@@ -187,6 +250,21 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeChangeRequired: 'Please give at least one thing to change.',
       publishAtInvalid:
         'Please give the publish time in ISO 8601 with a time zone (e.g. 2026-12-01T09:00:00+09:00).',
+      channelLinkRequired: 'Please enter the YouTube channel link.',
+      channelCategoryRequired: 'Please select a channel category.',
+      channelLinkVideo:
+        'This is a video link. Please paste the link of the channel page (youtube.com/@handle or youtube.com/channel/UC…).',
+      channelLinkCustom:
+        'Channels cannot be found from this kind of address (/c/name). Please paste the @handle or the youtube.com/channel/UC… link.',
+      channelLinkNotYoutube:
+        'This is not a YouTube channel link. Please paste a channel link from youtube.com.',
+      channelLinkInvalid:
+        'We could not read this channel link. Please paste it as youtube.com/@handle or youtube.com/channel/UC….',
+      channelIdInvalid: 'The channel id is not valid.',
+      precautionsRequired: 'Please check the important notices.',
+      reviewStatusInvalid: 'The review status must be 0, 1, 2 or 3.',
+      reviewDecisionInvalid: 'The review decision must be approve, hold or reject.',
+      reviewNoteLength: 'The review note must be 500 characters or fewer.',
       invalid: 'Please check what you entered.',
     },
     success: {
@@ -205,6 +283,14 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeCreated: 'The notice has been posted.',
       noticeUpdated: 'The notice has been updated.',
       noticeDeleted: 'The notice has been deleted.',
+      channelRegistered: 'Registration complete.',
+      verificationStarted:
+        'Channel verification has started. It keeps running if you close this window.',
+      channelAssigned: 'Channel assigned.',
+      assignmentCancelled: 'Assignment cancelled.',
+      channelDeleted: 'Channel deleted.',
+      reReviewRequested: 'Re-review requested.',
+      channelReviewed: 'Review saved.',
     },
   },
   'zh-CN': {
@@ -222,6 +308,18 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     payload_too_large: '请求内容过大。',
     unsupported_media_type: '不支持此请求格式。',
     too_many_requests: '请求过于频繁，请稍后再试。',
+    channel_not_found: '找不到该频道。',
+    channel_taken: '该频道已在本站注册。',
+    youtube_channel_not_found: 'YouTube 上找不到此链接对应的频道，请检查频道链接。',
+    youtube_unavailable: '暂时无法连接 YouTube，请几分钟后重试。',
+    verification_in_progress: '频道验证正在进行中，请稍候。',
+    already_verified: '该频道已完成验证。',
+    re_review_not_on_hold: '只有被搁置的频道才能申请重新审核。',
+    re_review_too_soon: '重新审核每天只能申请一次，请稍后再试。',
+    channel_assigned_elsewhere: '该频道已分配给其他成员，请先取消该分配。',
+    channel_already_assigned: '该频道已分配给此成员。',
+    channel_not_assigned: '该频道未分配给此成员。',
+    channel_not_verified: '频道验证完成前无法批准。',
     internal: '发生错误。',
     validation: {
       emailRequired: '请输入邮箱。',
@@ -243,7 +341,6 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       effectiveFromInvalid: '请选择今天或之后的日期。',
       memberChangeRequired: '请输入新密码或收益分成比例。',
       channelsInvalid: '最多可填写 20 个频道地址。',
-      channelsNotYet: '频道管理功能上线后才能登记频道。目前请先不填频道地址创建成员。',
       pageInvalid: '页码无效。',
       pageSizeInvalid: '每页可显示 1 至 100 条。',
       noticeIdInvalid: '公告编号无效。',
@@ -256,6 +353,20 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeChangeRequired: '请至少填写一项要修改的内容。',
       publishAtInvalid:
         '请以带时区的 ISO 8601 格式填写发布时间（例如 2026-12-01T09:00:00+09:00）。',
+      channelLinkRequired: '请输入 YouTube 频道链接。',
+      channelCategoryRequired: '请选择频道类别。',
+      channelLinkVideo:
+        '这是视频链接。请粘贴频道页面的链接（youtube.com/@账号 或 youtube.com/channel/UC…）。',
+      channelLinkCustom:
+        '无法通过这种地址（/c/名称）找到频道。请粘贴 @账号 或 youtube.com/channel/UC… 链接。',
+      channelLinkNotYoutube: '这不是 YouTube 频道链接。请粘贴 youtube.com 上的频道链接。',
+      channelLinkInvalid:
+        '无法识别此频道链接。请按 youtube.com/@账号 或 youtube.com/channel/UC… 的格式粘贴。',
+      channelIdInvalid: '频道 ID 无效。',
+      precautionsRequired: '请确认重要注意事项。',
+      reviewStatusInvalid: '审核状态必须是 0、1、2 或 3。',
+      reviewDecisionInvalid: '审核结果必须是 approve、hold 或 reject。',
+      reviewNoteLength: '审核备注请控制在 500 个字符以内。',
       invalid: '请检查输入的内容。',
     },
     success: {
@@ -274,6 +385,13 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeCreated: '公告已发布。',
       noticeUpdated: '公告已修改。',
       noticeDeleted: '公告已删除。',
+      channelRegistered: '注册完成。',
+      verificationStarted: '已开始频道验证。关闭窗口后验证仍会继续。',
+      channelAssigned: '频道已分配。',
+      assignmentCancelled: '已取消分配。',
+      channelDeleted: '频道已删除。',
+      reReviewRequested: '已申请重新审核。',
+      channelReviewed: '审核结果已保存。',
     },
   },
   'zh-TW': {
@@ -291,6 +409,18 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     payload_too_large: '請求內容過大。',
     unsupported_media_type: '不支援此請求格式。',
     too_many_requests: '請求過於頻繁，請稍後再試。',
+    channel_not_found: '找不到該頻道。',
+    channel_taken: '該頻道已在本站註冊。',
+    youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
+    youtube_unavailable: '暫時無法連線 YouTube，請幾分鐘後再試。',
+    verification_in_progress: '頻道驗證正在進行中，請稍候。',
+    already_verified: '該頻道已完成驗證。',
+    re_review_not_on_hold: '只有被保留的頻道才能申請重新審核。',
+    re_review_too_soon: '重新審核每天只能申請一次，請稍後再試。',
+    channel_assigned_elsewhere: '該頻道已指派給其他成員，請先取消該指派。',
+    channel_already_assigned: '該頻道已指派給此成員。',
+    channel_not_assigned: '該頻道未指派給此成員。',
+    channel_not_verified: '頻道驗證完成前無法核准。',
     internal: '發生錯誤。',
     validation: {
       emailRequired: '請輸入電子郵件。',
@@ -312,7 +442,6 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       effectiveFromInvalid: '請選擇今天或之後的日期。',
       memberChangeRequired: '請輸入新密碼或收益分潤比例。',
       channelsInvalid: '最多可填寫 20 個頻道網址。',
-      channelsNotYet: '頻道管理功能上線後才能登記頻道。目前請先不填頻道網址建立成員。',
       pageInvalid: '頁碼無效。',
       pageSizeInvalid: '每頁可顯示 1 至 100 筆。',
       noticeIdInvalid: '公告編號無效。',
@@ -325,6 +454,20 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeChangeRequired: '請至少填寫一項要修改的內容。',
       publishAtInvalid:
         '請以含時區的 ISO 8601 格式填寫發布時間（例如 2026-12-01T09:00:00+09:00）。',
+      channelLinkRequired: '請輸入 YouTube 頻道連結。',
+      channelCategoryRequired: '請選擇頻道類別。',
+      channelLinkVideo:
+        '這是影片連結。請貼上頻道頁面的連結（youtube.com/@帳號 或 youtube.com/channel/UC…）。',
+      channelLinkCustom:
+        '無法透過這種網址（/c/名稱）找到頻道。請貼上 @帳號 或 youtube.com/channel/UC… 連結。',
+      channelLinkNotYoutube: '這不是 YouTube 頻道連結。請貼上 youtube.com 上的頻道連結。',
+      channelLinkInvalid:
+        '無法辨識此頻道連結。請以 youtube.com/@帳號 或 youtube.com/channel/UC… 的格式貼上。',
+      channelIdInvalid: '頻道 ID 無效。',
+      precautionsRequired: '請確認重要注意事項。',
+      reviewStatusInvalid: '審核狀態必須是 0、1、2 或 3。',
+      reviewDecisionInvalid: '審核結果必須是 approve、hold 或 reject。',
+      reviewNoteLength: '審核備註請控制在 500 個字元以內。',
       invalid: '請檢查輸入的內容。',
     },
     success: {
@@ -343,6 +486,13 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       noticeCreated: '公告已發布。',
       noticeUpdated: '公告已修改。',
       noticeDeleted: '公告已刪除。',
+      channelRegistered: '註冊完成。',
+      verificationStarted: '已開始頻道驗證。關閉視窗後驗證仍會繼續。',
+      channelAssigned: '頻道已指派。',
+      assignmentCancelled: '已取消指派。',
+      channelDeleted: '頻道已刪除。',
+      reReviewRequested: '已申請重新審核。',
+      channelReviewed: '審核結果已儲存。',
     },
   },
 };

@@ -1,20 +1,37 @@
 import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.ts';
-import { CHANNEL_LINK_MAX } from '../channels/channel-link.ts';
-import { zCurrentPassword } from './common.ts';
+import { CHANNEL_LINK_MAX, type ChannelLinkProblem } from '../channels/channel-link.ts';
+import type { ValidationKey } from '../messages.ts';
+import { pagedReplyFields, zCurrentPassword, zPage, zPageSize } from './common.ts';
 
 /** Review statuses of spec §3, by their numbers. */
 export const CHANNEL_STATUS = { pending: 0, deniedPending: 1, approved: 2, rejected: 3 } as const;
 export type ChannelStatus = (typeof CHANNEL_STATUS)[keyof typeof CHANNEL_STATUS];
+const zChannelStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
-/** Verification display states of spec §4. */
+/**
+ * Verification display states of spec §4: `pending_verification` (code issued, Verify
+ * not pressed yet), `verifying` (the background job is reading the description),
+ * `verified`, and `needs_verification` (the last attempt failed: enter the code again).
+ */
 export const VERIFICATION_STATES = [
-  'needs_verification',
   'pending_verification',
   'verifying',
   'verified',
+  'needs_verification',
 ] as const;
 export type VerificationState = (typeof VERIFICATION_STATES)[number];
+
+/**
+ * Why the last verification failed: the code was not in the description, YouTube could
+ * not be asked (quota, key, outage) for the whole retry window, or the channel is gone.
+ */
+export const VERIFICATION_FAILURES = [
+  'code_not_found',
+  'youtube_unavailable',
+  'channel_gone',
+] as const;
+export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
 
 /** Content categories a channel is registered under (the spec names the field, not the list). */
 export const CHANNEL_CATEGORIES = [
@@ -35,6 +52,22 @@ export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number];
 
 /** An on-hold channel may ask for re-review once per this many hours (decision 009). */
 export const RE_REVIEW_INTERVAL_HOURS = 24;
+/** Review takes this many business days (spec §4, §9); shown, not enforced. */
+export const REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
+/** The withdrawal threshold in each reading of spec §9, shown in the delete precautions. */
+export const WITHDRAWAL_THRESHOLD = { points: 10_000, usd: 20, usdChineseText: 10 } as const;
+export const CHANNELS_PAGE_SIZE = 50;
+export const CHANNELS_PAGE_SIZE_MAX = 100;
+export const REVIEW_NOTE_MAX = 500;
+
+/** The message that tells the user what to paste instead of a refused link. */
+export const CHANNEL_LINK_PROBLEM_KEYS: Record<ChannelLinkProblem, ValidationKey> = {
+  empty: 'channelLinkRequired',
+  video: 'channelLinkVideo',
+  custom: 'channelLinkCustom',
+  not_youtube: 'channelLinkNotYoutube',
+  invalid: 'channelLinkInvalid',
+};
 
 /** POST channel/add {link, category} */
 export const zChannelAddBody = z.object({
@@ -49,10 +82,13 @@ export type ChannelAddBody = z.input<typeof zChannelAddBody>;
 
 /** A channel named in a call by its YouTube id. */
 export const zChannelId = z
-  .string({ error: 'validation.invalid' })
-  .regex(/^UC[0-9A-Za-z_-]{22}$/, 'validation.invalid');
+  .string({ error: 'validation.channelIdInvalid' })
+  .trim()
+  .regex(/^UC[0-9A-Za-z_-]{22}$/, 'validation.channelIdInvalid');
 
+/** POST channel/verify | channel/re-review {channel_id}; GET channel/detail?channel_id= */
 export const zChannelTargetBody = z.object({ channel_id: zChannelId });
+export type ChannelTargetBody = z.input<typeof zChannelTargetBody>;
 
 /** POST channel/assign | channel/unassign {channel_id, member} (member: the member's email) */
 export const zChannelAssignBody = z.object({
@@ -64,10 +100,99 @@ export const zChannelAssignBody = z.object({
     .min(1, 'validation.targetRequired')
     .max(EMAIL_MAX, 'validation.tooLong'),
 });
+export type ChannelAssignBody = z.input<typeof zChannelAssignBody>;
 
-/** POST channel/delete {channel_id, password, acknowledged} */
+/** POST channel/delete {channel_id, password, acknowledged}: precautions, then the password. */
 export const zChannelDeleteBody = z.object({
   channel_id: zChannelId,
-  password: zCurrentPassword,
   acknowledged: z.literal(true, { error: 'validation.precautionsRequired' }),
+  password: zCurrentPassword.min(4, 'validation.passwordLength'),
 });
+export type ChannelDeleteBody = z.input<typeof zChannelDeleteBody>;
+
+/** GET channel/list?page=&size=&search= — a manager sees the site's channels, a member their own. */
+export const zChannelListQuery = z.object({
+  page: zPage,
+  size: zPageSize(CHANNELS_PAGE_SIZE, CHANNELS_PAGE_SIZE_MAX),
+  search: z.string().trim().max(100, 'validation.tooLong').optional(),
+});
+export type ChannelListQuery = z.input<typeof zChannelListQuery>;
+
+export const zChannelMember = z.object({
+  user_id: z.string(),
+  nickname: z.string(),
+  assigned_at: z.string(),
+});
+export type ChannelMember = z.infer<typeof zChannelMember>;
+
+/** A channel as the channel management screen shows it (spec §3). */
+export const zChannel = z.object({
+  channel_id: z.string(),
+  title: z.string(),
+  handle: z.string().nullable(),
+  thumbnail_url: z.string().nullable(),
+  link: z.string(),
+  category: z.enum(CHANNEL_CATEGORIES),
+  status: zChannelStatus,
+  verification: z.enum(VERIFICATION_STATES),
+  verification_code: z.string(),
+  verification_failure: z.enum(VERIFICATION_FAILURES).nullable(),
+  verified_at: z.string().nullable(),
+  registered_at: z.string(),
+  approved_at: z.string().nullable(),
+  review_note: z.string().nullable(),
+  /** When an on-hold channel may next ask for re-review (null: it may now, or it is not on hold). */
+  re_review_available_at: z.string().nullable(),
+  /** The members the channel is assigned to now. */
+  members: z.array(zChannelMember),
+});
+export type Channel = z.infer<typeof zChannel>;
+
+export const zChannelReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  channel: zChannel,
+});
+export type ChannelReply = z.infer<typeof zChannelReply>;
+
+export const zChannelListReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ...pagedReplyFields,
+  channels: z.array(zChannel),
+});
+export type ChannelListReply = z.infer<typeof zChannelListReply>;
+
+// ---- Operator calls ------------------------------------------------------------------
+
+export const REVIEW_DECISIONS = ['approve', 'hold', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+const zSiteDomain = z
+  .string({ error: 'validation.domainRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.domainRequired')
+  .max(253, 'validation.tooLong');
+
+/** GET operator/channels/list?site=&status= — channels of a site, waiting ones first. */
+export const zOperatorChannelListQuery = z.object({
+  site: zSiteDomain,
+  status: z.coerce
+    .number({ error: 'validation.reviewStatusInvalid' })
+    .int('validation.reviewStatusInvalid')
+    .min(0, 'validation.reviewStatusInvalid')
+    .max(3, 'validation.reviewStatusInvalid')
+    .optional(),
+  page: zPage,
+  size: zPageSize(CHANNELS_PAGE_SIZE, CHANNELS_PAGE_SIZE_MAX),
+});
+
+/** POST operator/channels/review {site, channel_id, decision, note} */
+export const zOperatorChannelReviewBody = z.object({
+  site: zSiteDomain,
+  channel_id: zChannelId,
+  decision: z.enum(REVIEW_DECISIONS, { error: 'validation.reviewDecisionInvalid' }),
+  note: z.string().trim().max(REVIEW_NOTE_MAX, 'validation.reviewNoteLength').optional(),
+});
+export type OperatorChannelReviewBody = z.input<typeof zOperatorChannelReviewBody>;

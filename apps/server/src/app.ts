@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
+  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyServerOptions,
   type preHandlerAsyncHookHandler,
@@ -21,6 +22,20 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import {
+  createVerificationQueue,
+  DEFAULT_VERIFICATION_RETRY,
+  startVerificationWorker,
+  type VerificationRetry,
+} from './modules/channels/channel-verification.job.ts';
+import { createChannelsRepo } from './modules/channels/channels.repo.ts';
+import { channelsRoutes, operatorChannelsRoutes } from './modules/channels/channels.routes.ts';
+import {
+  createChannelsService,
+  type VerificationRequest,
+} from './modules/channels/channels.service.ts';
+import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { createYouTubeClient } from './youtube/youtube-client.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
@@ -37,14 +52,36 @@ import { sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 
 export type AppOptions = {
-  config: Pick<Config, 'sessionTtlDays' | 'loginCodeTtlMinutes' | 'webDistDir' | 'logLevel'>;
+  config: Pick<
+    Config,
+    'sessionTtlDays' | 'loginCodeTtlMinutes' | 'webDistDir' | 'logLevel' | 'youtube'
+  >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** How channel verification retries; tests shorten it. */
+  verificationRetry?: VerificationRetry;
 };
 
+type Runtime = {
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** Present in the server; operator commands run without a job queue. */
+  enqueueVerification?: (request: VerificationRequest) => Promise<void>;
+};
+
+/** Outside the server (operator commands) problems go to the terminal. */
+const consoleLog: Runtime['log'] = {
+  warn: (detail: unknown, message?: string) => console.warn(message ?? detail, detail),
+  error: (detail: unknown, message?: string) => console.error(message ?? detail, detail),
+} as Runtime['log'];
+
 /** Builds the services of every domain from the database handle. */
-export function createServices(database: Database, config: AppOptions['config']) {
+export function createServices(
+  database: Database,
+  config: AppOptions['config'],
+  runtime: Runtime = { log: consoleLog },
+) {
   const { db } = database;
+  const now = () => new Date();
   const sitesRepo = createSitesRepo(db);
   const sites = createSitesService({ sites: sitesRepo });
   const sessions = createSessionsService({
@@ -54,14 +91,39 @@ export function createServices(database: Database, config: AppOptions['config'])
   });
   const accountsRepo = createAccountsRepo(db);
   const audit = createAuditRepo(db);
-  const accounts = createAccountsService({ db, accounts: accountsRepo, sessions, audit });
+  const channelsRepo = createChannelsRepo(db);
+  const membersRepo = createMembersRepo(db);
+  const youtube = createYouTubeClient({
+    baseUrl: config.youtube.baseUrl,
+    apiKey: config.youtube.apiKey ?? '',
+  });
+  const channels = createChannelsService({
+    db,
+    channels: channelsRepo,
+    members: membersRepo,
+    audit,
+    youtube,
+    log: runtime.log,
+    now,
+    enqueueVerification:
+      runtime.enqueueVerification ??
+      (() => Promise.reject(new Error("channel verification needs the server's job queue"))),
+  });
+  const accounts = createAccountsService({
+    db,
+    accounts: accountsRepo,
+    sessions,
+    audit,
+    channels,
+  });
   const members = createMembersService({
     db,
     accounts: accountsRepo,
-    members: createMembersRepo(db),
+    members: membersRepo,
     sessions,
     audit,
-    now: () => new Date(),
+    channels,
+    now,
   });
   const operatorAuth = createOperatorAuth({ tokens: createOperatorTokensRepo(db) });
   const notices = createNoticesService({
@@ -70,13 +132,28 @@ export function createServices(database: Database, config: AppOptions['config'])
     sites: sitesRepo,
     now: () => new Date(),
   });
-  return { sites, sessions, accounts, members, operatorAuth, notices };
+  return {
+    sites,
+    sessions,
+    accounts,
+    members,
+    channels,
+    channelsRepo,
+    youtube,
+    operatorAuth,
+    notices,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;
 
 /** The whole HTTP application; tests build it against their own database. */
-export async function buildApp({ config, database, logger }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  verificationRetry = DEFAULT_VERIFICATION_RETRY,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
@@ -101,7 +178,20 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
       throw new AppError('invalid_input', 'validation.invalid');
   });
 
-  const services = createServices(database, config);
+  // Durable jobs (channel verification) run in the server process, on the app's database.
+  const jobQueue = await startJobQueue(database.pool, app.log);
+  app.addHook('onClose', () => stopJobQueue(jobQueue));
+  const services = createServices(database, config, {
+    log: app.log,
+    enqueueVerification: createVerificationQueue(jobQueue, verificationRetry),
+  });
+  await startVerificationWorker(jobQueue, {
+    channels: services.channelsRepo,
+    youtube: services.youtube,
+    log: app.log,
+    retry: verificationRetry,
+    now: () => new Date(),
+  });
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shorts music portal API', version: '1' } },
@@ -121,6 +211,11 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
           operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
           await operator.register(operatorRoutes);
           await operator.register(operatorNoticesRoutes, { notices: services.notices });
+          await operator.register(operatorChannelsRoutes, {
+            channels: services.channels,
+            sites: services.sites,
+            now: () => new Date(),
+          });
         },
         { prefix: '/operator' },
       );
@@ -139,10 +234,16 @@ export async function buildApp({ config, database, logger }: AppOptions): Promis
         await siteScoped.register(accountsRoutes, {
           accounts: services.accounts,
           sessions: services.sessions,
+          channelVerifyNeeded: (account) => services.channels.verifyNeeded(account),
           requireSession,
         });
         await siteScoped.register(membersRoutes, { members: services.members, requireSession });
         await siteScoped.register(noticesRoutes, { notices: services.notices, requireSession });
+        await siteScoped.register(channelsRoutes, {
+          channels: services.channels,
+          requireSession,
+          now: () => new Date(),
+        });
       });
     },
     { prefix: '/api' },

@@ -6,6 +6,7 @@ import {
   index,
   inet,
   integer,
+  smallint,
   jsonb,
   date,
   pgTable,
@@ -160,6 +161,11 @@ export const auditLog = pgTable(
         'member.fee_rate_changed',
         'account.deleted',
         'account.password_changed',
+        'channel.registered',
+        'channel.re_review_requested',
+        'channel.assigned',
+        'channel.unassigned',
+        'channel.deleted',
       ],
     }).notNull(),
     targetAccountId: bigint('target_account_id', { mode: 'number' }),
@@ -243,5 +249,91 @@ export const noticeReads = pgTable(
       foreignColumns: [accounts.siteId, accounts.id],
     }).onDelete('cascade'),
     index('notice_reads_notice_idx').on(t.noticeId),
+  ],
+);
+
+/**
+ * A YouTube channel registered on a site, stored by its `UC…` id (handles change).
+ * `created_at` is the registration date. Review: status 0 pending, 1 on hold
+ * (DeniedPending), 2 approved, 3 rejected (spec §3). Verification: the owner puts
+ * `verification_code` in the channel description and a background job reads it.
+ * Deleting a channel deletes its row and assignments at once (spec §4).
+ */
+export const channels = pgTable(
+  'channels',
+  {
+    siteId: bigint('site_id', { mode: 'number' })
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    youtubeId: text('youtube_id').notNull(),
+    title: text('title').notNull(),
+    handle: text('handle'),
+    thumbnailUrl: text('thumbnail_url'),
+    category: text('category').notNull(),
+    status: smallint('status').notNull().default(0),
+    verification: text('verification', {
+      enum: ['pending_verification', 'verifying', 'verified', 'needs_verification'],
+    })
+      .notNull()
+      .default('pending_verification'),
+    verificationCode: text('verification_code').notNull(),
+    verificationFailure: text('verification_failure', {
+      enum: ['code_not_found', 'youtube_unavailable', 'channel_gone'],
+    }),
+    verificationStartedAt: timestamp('verification_started_at', { withTimezone: true }),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    registeredBy: bigint('registered_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedBy: text('reviewed_by'),
+    reviewNote: text('review_note'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    reReviewRequestedAt: timestamp('re_review_requested_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('channels_site_youtube_key').on(t.siteId, t.youtubeId),
+    uniqueIndex('channels_site_code_key').on(t.siteId, t.verificationCode),
+    index('channels_site_status_idx').on(t.siteId, t.status),
+    check('channels_status_range', sql`${t.status} between 0 and 3`),
+    check(
+      'channels_verification_state',
+      sql`${t.verification} in ('pending_verification', 'verifying', 'verified', 'needs_verification')`,
+    ),
+  ],
+);
+
+/**
+ * Which member a channel belongs to, and from when until when (effective-dated,
+ * never rewritten): unassigning closes the period, so earnings follow the dates and
+ * the channel can be assigned again. At most one open period per channel.
+ */
+export const channelAssignments = pgTable(
+  'channel_assignments',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    channelId: bigint('channel_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    assignedFrom: timestamp('assigned_from', { withTimezone: true }).notNull().defaultNow(),
+    assignedUntil: timestamp('assigned_until', { withTimezone: true }),
+    assignedBy: bigint('assigned_by', { mode: 'number' }),
+    unassignedBy: bigint('unassigned_by', { mode: 'number' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    foreignKey({
+      columns: [t.siteId, t.channelId],
+      foreignColumns: [channels.siteId, channels.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
+    uniqueIndex('channel_assignments_open_key')
+      .on(t.siteId, t.channelId)
+      .where(sql`assigned_until is null`),
+    index('channel_assignments_account_idx').on(t.siteId, t.accountId),
   ],
 );

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_STATUS } from '@portal/shared';
 import { useTestContext } from '../test/test-context.ts';
 
-/** Every call of the foundation and the input it reads. */
+/** Every call and the input it reads. */
 const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | 'none' }[] = [
   { method: 'GET', path: API_PATHS.siteMeta, input: 'query' },
   { method: 'POST', path: API_PATHS.join, input: 'body' },
@@ -25,6 +25,16 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.operatorNoticeCreate, input: 'body' },
   { method: 'POST', path: API_PATHS.operatorNoticeUpdate, input: 'body' },
   { method: 'POST', path: API_PATHS.operatorNoticeDelete, input: 'body' },
+  { method: 'POST', path: API_PATHS.channelAdd, input: 'body' },
+  { method: 'GET', path: API_PATHS.channelList, input: 'query' },
+  { method: 'GET', path: API_PATHS.channelDetail, input: 'query' },
+  { method: 'POST', path: API_PATHS.channelVerify, input: 'body' },
+  { method: 'POST', path: API_PATHS.channelReReview, input: 'body' },
+  { method: 'POST', path: API_PATHS.channelAssign, input: 'body' },
+  { method: 'POST', path: API_PATHS.channelUnassign, input: 'body' },
+  { method: 'POST', path: API_PATHS.channelDelete, input: 'body' },
+  { method: 'GET', path: API_PATHS.operatorChannelList, input: 'query' },
+  { method: 'POST', path: API_PATHS.operatorChannelReview, input: 'body' },
 ];
 
 /** Operator calls take an operator token and name no site. */

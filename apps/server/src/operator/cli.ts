@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
+import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITE_USAGE, siteCommand } from './site.command.ts';
 
@@ -21,7 +22,8 @@ Commands:
   token list                           List operator tokens by name.
   token revoke <name>                  Revoke an operator token.
 ${SITE_USAGE}
-${NOTICES_USAGE}`;
+${NOTICES_USAGE}
+${CHANNELS_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
 type Command = (context: Context, args: string[]) => Promise<number>;
@@ -93,6 +95,7 @@ const COMMANDS: Record<string, Command> = {
   token,
   site: (context, args) => siteCommand(context, args, usage),
   notices: (context, args) => noticesCommand(context, args, usage),
+  channels: (context, args) => channelsCommand(context, args, usage),
 };
 
 async function main(argv: string[]): Promise<number> {

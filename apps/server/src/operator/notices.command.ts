@@ -7,8 +7,6 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import {
   LOCALES,
-  MESSAGES,
-  validationMessage,
   zNoticeId,
   zOperatorNoticeCreateBody,
   zOperatorNoticeUpdateBody,
@@ -16,9 +14,8 @@ import {
   type NoticeText,
   type OperatorNotice,
 } from '@portal/shared';
-import type { z } from 'zod';
 import type { Services } from '../app.ts';
-import { AppError } from '../http/errors.ts';
+import { runCommand, UsageError, validated } from './command-kit.ts';
 
 export const NOTICES_USAGE = `  notices create --title-ko <title> --body-ko-file <file.md>
                  [--title-en <title> --body-en-file <file.md>] (also zh-CN, zh-TW)
@@ -56,8 +53,6 @@ const OPTIONS = {
 } as const satisfies ParseArgsOptionsConfig;
 
 type Values = Record<string, string | boolean | undefined>;
-
-class UsageError extends Error {}
 
 function parse(args: string[]): { positionals: string[]; values: Values } {
   const normalized = args.map((arg) =>
@@ -104,13 +99,6 @@ function givenText(values: Values, key: string): Partial<NoticeText> {
     ...(typeof title === 'string' ? { title } : {}),
     ...(typeof body === 'string' ? { body } : {}),
   };
-}
-
-function validated<T>(schema: z.ZodType<T>, input: unknown): T {
-  const parsed = schema.safeParse(input);
-  if (parsed.success) return parsed.data;
-  const messages = [...new Set(parsed.error.issues.map((i) => validationMessage('en', i.message)))];
-  throw new UsageError(messages.join('\n'));
 }
 
 function noticeId(raw: string | undefined): number {
@@ -229,18 +217,5 @@ export async function noticesCommand(
   args: string[],
   usage: () => number,
 ): Promise<number> {
-  try {
-    return await run(services, args);
-  } catch (error) {
-    if (error instanceof UsageError) {
-      if (!error.message) return usage();
-      console.error(error.message);
-      return 2;
-    }
-    if (error instanceof AppError) {
-      console.error(error.detail ? validationMessage('en', error.detail) : MESSAGES.en[error.code]);
-      return 1;
-    }
-    throw error;
-  }
+  return runCommand(() => run(services, args), usage);
 }

@@ -2,21 +2,39 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/shared';
+import { startYouTubeStandIn, type YouTubeStandIn } from '../../dev/youtube-stand-in.ts';
 import { buildApp, createServices, type Services } from '../app.ts';
+import type { VerificationRetry } from '../modules/channels/channel-verification.job.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccountsRepo, type Account } from '../modules/accounts/accounts.repo.ts';
 import { createSitesRepo, type Site } from '../modules/sites/sites.repo.ts';
+
+export const TEST_YOUTUBE_KEY = 'test-youtube-key';
 
 export const TEST_CONFIG = {
   sessionTtlDays: 30,
   loginCodeTtlMinutes: 15,
   webDistDir: '/nonexistent',
   logLevel: 'silent' as const,
+  // Replaced by each file's own stand-in address.
+  youtube: { apiKey: TEST_YOUTUBE_KEY, baseUrl: 'http://127.0.0.1:9', useStandIn: false },
+};
+
+/** Verification gives up after 4 attempts about a second apart, so tests see both outcomes. */
+export const TEST_VERIFICATION_RETRY: VerificationRetry = {
+  limit: 3,
+  delaySeconds: 1,
+  delayMaxSeconds: 1,
+  pollingIntervalSeconds: 0.5,
 };
 
 export type TestContext = {
   app: FastifyInstance;
+  /** The file's own YouTube stand-in, which the app's YouTube client calls. */
+  youtube: YouTubeStandIn;
+  /** Stops the app (and its job queue) and starts a new one on the same database. */
+  restartApp(): Promise<void>;
   database: Database;
   services: Services;
   /** A new site with its own unique domain. */
@@ -53,12 +71,30 @@ export function useTestContext(): TestContext {
       embeddedDataDir: undefined,
       ...(engine === 'pglite' ? { idleTimeoutMs: 100 } : {}),
     });
-    const app = await buildApp({ config: TEST_CONFIG, database, logger: false });
-    await app.ready();
+    const youtube = await startYouTubeStandIn({ apiKey: TEST_YOUTUBE_KEY });
+    const config = {
+      ...TEST_CONFIG,
+      youtube: { ...TEST_CONFIG.youtube, baseUrl: youtube.baseUrl },
+    };
+    const startApp = async () => {
+      const app = await buildApp({
+        config,
+        database,
+        logger: false,
+        verificationRetry: TEST_VERIFICATION_RETRY,
+      });
+      await app.ready();
+      return app;
+    };
     Object.assign(context, {
-      app,
+      app: await startApp(),
+      youtube,
       database,
-      services: createServices(database, TEST_CONFIG),
+      services: createServices(database, config),
+      async restartApp() {
+        await context.app.close();
+        context.app = await startApp();
+      },
       async createSite(overrides = {}) {
         const domain = `${randomUUID().slice(0, 8)}.test-site.example`;
         const site = await createSitesRepo(database.db).insert(
@@ -91,7 +127,7 @@ export function useTestContext(): TestContext {
         };
         if (options.domain) headers[HEADERS.siteDomain] = options.domain;
         if (options.token) headers.authorization = `Bearer ${options.token}`;
-        return app.inject({
+        return context.app.inject({
           method,
           url: `/api/${path}`,
           headers,
@@ -110,6 +146,7 @@ export function useTestContext(): TestContext {
   });
   afterAll(async () => {
     await context.app?.close();
+    await context.youtube?.close();
     await context.database?.close();
   });
   return context;

@@ -15,18 +15,20 @@ import { actorOf } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { presentMe } from './accounts.presenter.ts';
+import type { Account } from './accounts.repo.ts';
 import type { AccountsService } from './accounts.service.ts';
 
 type Deps = {
   accounts: AccountsService;
   sessions: SessionsService;
   requireSession: preHandlerAsyncHookHandler;
+  channelVerifyNeeded: (account: Account) => Promise<boolean>;
 };
 
 /** Sign-up, login, logout, user data and the account's own settings (spec §7). */
 export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
-  { accounts, sessions, requireSession },
+  { accounts, sessions, requireSession, channelVerifyNeeded },
 ) => {
   app.post(
     `/${API_PATHS.join}`,
@@ -67,7 +69,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app.get(
     `/${API_PATHS.me}`,
     { preHandler: requireSession, schema: { response: { 200: zMeReply } } },
-    async (request) => ok(request, 'ok', presentMe(request.session)),
+    async (request) =>
+      ok(
+        request,
+        'ok',
+        presentMe(request.session, await channelVerifyNeeded(request.session.account)),
+      ),
   );
 
   app.post(

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
@@ -15,6 +15,10 @@ export function createAccountsService(deps: {
   accounts: AccountsRepo;
   sessions: SessionsService;
   audit: AuditRepo;
+  /** Ends the channel assignments of an account being deleted (channels stay with the site). */
+  channels: {
+    releaseChannelsOf(account: Account, deletedBy: Account, trx: Executor): Promise<void>;
+  };
 }) {
   return {
     /** Sign-up of a member on a site. */
@@ -84,6 +88,7 @@ export function createAccountsService(deps: {
       await deps.db.transaction(async (trx) => {
         await deps.accounts.softDelete(account.siteId, account.id, trx);
         await deps.sessions.revokeAll(account.siteId, account.id, trx);
+        await deps.channels.releaseChannelsOf(account, account, trx);
         await deps.audit.record(
           account.siteId,
           { actor, action: 'account.deleted', targetAccountId: account.id },

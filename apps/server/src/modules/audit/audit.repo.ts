@@ -3,7 +3,7 @@ import { auditLog } from '../../db/schema.ts';
 
 export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 
-/** Who acts and from where; every change to members and accounts is recorded with it. */
+/** Who acts and from where; every change to members, accounts and channels is recorded with it. */
 export type Actor = { accountId: number; ip: string | undefined };
 
 export function createAuditRepo(db: Executor) {
@@ -14,7 +14,7 @@ export function createAuditRepo(db: Executor) {
       entry: {
         actor: Actor;
         action: AuditAction;
-        targetAccountId: number;
+        targetAccountId?: number;
         detail?: Record<string, unknown>;
       },
       trx: Executor = db,
@@ -23,7 +23,7 @@ export function createAuditRepo(db: Executor) {
         siteId,
         actorAccountId: entry.actor.accountId,
         action: entry.action,
-        targetAccountId: entry.targetAccountId,
+        targetAccountId: entry.targetAccountId ?? null,
         detail: entry.detail ?? {},
         ip: entry.actor.ip ?? null,
       });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
+import { containsPattern } from '../../db/like-pattern.ts';
 import { accounts, feeRates } from '../../db/schema.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
 import type { FeeRateEntry } from './fee-rates.ts';
@@ -13,11 +14,6 @@ export type MemberRow = {
   feeRateBp: number;
   next: { feeRateBp: number; effectiveFrom: string } | null;
 };
-
-/** `%` and `_` typed by a user are text to find, not wildcards. */
-function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createMembersRepo(db: Executor) {
   const liveMembersOf = (siteId: number, search: string | undefined) =>

@@ -34,13 +34,11 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
     { schema: { body: zMcnAddBody, response: { 200: zReply } } },
     async (request) => {
       const { user_id, password, nickname, channels } = request.body;
-      // Channel registration (link parsing, YouTube lookup, verification) arrives with
-      // channel management; until then, say so rather than drop the addresses.
-      if (channels.length > 0) throw new AppError('invalid_input', 'validation.channelsNotYet');
       await members.add(request.session.account, actorOf(request), {
         email: user_id,
         password,
         nickname,
+        channelLinks: channels,
       });
       return ok(request, 'memberCreated');
     },
@@ -67,8 +65,7 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
                 effective_from: row.next.effectiveFrom,
               }
             : null,
-          // Channels are assigned to members with channel management; none exist before it.
-          channels: [],
+          channels: row.channels,
         })),
       });
     },

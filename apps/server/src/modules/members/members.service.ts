@@ -3,6 +3,8 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountsRepo, Account } from '../accounts/accounts.repo.ts';
+import type { YouTubeChannel } from '../../youtube/youtube-client.ts';
+import type { ChannelsService } from '../channels/channels.service.ts';
 import { confirmPassword } from '../accounts/accounts.service.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -15,6 +17,10 @@ export type MembersServiceDeps = {
   members: MembersRepo;
   sessions: SessionsService;
   audit: AuditRepo;
+  channels: Pick<
+    ChannelsService,
+    'resolve' | 'registerForMember' | 'releaseChannelsOf' | 'titlesByMember'
+  >;
   /** The current time; fee rate changes take effect from its UTC day. */
   now: () => Date;
 };
@@ -29,11 +35,19 @@ export function createMembersService(deps: MembersServiceDeps) {
   }
 
   return {
+    /**
+     * Creates a member; channel addresses given with it are registered (category
+     * "other") and assigned to the new member, who then verifies them. All or nothing:
+     * a link that cannot be registered fails the whole creation.
+     */
     async add(
       manager: Account,
       actor: Actor,
-      input: { email: string; password: string; nickname: string },
+      input: { email: string; password: string; nickname: string; channelLinks: string[] },
     ): Promise<Account> {
+      // YouTube is asked before the transaction, which must not wait on the network.
+      const found: YouTubeChannel[] = [];
+      for (const link of input.channelLinks) found.push(await deps.channels.resolve(link));
       const passwordHash = await hashPassword(input.password);
       return deps.db.transaction(async (trx) => {
         const created = await deps.accounts.insert(
@@ -52,17 +66,30 @@ export function createMembersService(deps: MembersServiceDeps) {
           { actor, action: 'member.created', targetAccountId: created.id },
           trx,
         );
+        await deps.channels.registerForMember(manager, actor, created, found, trx);
         return created;
       });
     },
 
-    list(manager: Account, query: { page: number; size: number; search: string | undefined }) {
-      return deps.members.list(manager.siteId, {
+    /** A page of members, each with the revenue share of today and the channels they have now. */
+    async list(
+      manager: Account,
+      query: { page: number; size: number; search: string | undefined },
+    ) {
+      const page = await deps.members.list(manager.siteId, {
         limit: query.size,
         offset: query.page * query.size,
         search: query.search || undefined,
         today: utcDay(deps.now()),
       });
+      const titles = await deps.channels.titlesByMember(
+        manager.siteId,
+        page.rows.map((row) => row.id),
+      );
+      return {
+        total: page.total,
+        rows: page.rows.map((row) => ({ ...row, channels: titles.get(row.id) ?? [] })),
+      };
     },
 
     /**
@@ -133,8 +160,9 @@ export function createMembersService(deps: MembersServiceDeps) {
     },
 
     /**
-     * Deletes a member with the manager's password: the account stops working and its
-     * sessions end; its past earnings keep its name in reports.
+     * Deletes a member with the manager's password: the account stops working, its
+     * sessions end and its channel assignments close (the channels stay with the site);
+     * its past earnings keep its name in reports.
      */
     async remove(
       manager: Account,
@@ -146,6 +174,7 @@ export function createMembersService(deps: MembersServiceDeps) {
         const member = await requireMember(manager.siteId, input.target, trx, true);
         await deps.accounts.softDelete(manager.siteId, member.id, trx);
         await deps.sessions.revokeAll(manager.siteId, member.id, trx);
+        await deps.channels.releaseChannelsOf(member, manager, trx);
         await deps.audit.record(
           manager.siteId,
           {

@@ -119,26 +119,51 @@ describe('POST member/mcn/add', () => {
     expect(await auditActions(t, site.id)).toEqual([]);
   });
 
-  it('says plainly that channel addresses cannot be registered yet, and creates nothing', async () => {
+  it('registers the channel addresses given with a new member and assigns them; a bad one creates nothing', async () => {
     const { call } = await managerOf(t);
-    const response = await call('POST', 'member/mcn/add', {
+    t.youtube.setChannel({
+      id: 'UCmember0channel0address',
+      title: 'Member Beats',
+      handle: '@memberbeats',
+    });
+
+    const unknown = await call('POST', 'member/mcn/add', {
       user_id: 'with-channel@example.com',
       password: 'pass1',
       nickname: 'ab',
-      channels: ['https://www.youtube.com/@someone'],
+      channels: ['https://www.youtube.com/@memberbeats', 'https://www.youtube.com/@nobody-here'],
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(
-      /^Channels can be registered once channel management is available/,
-    );
-    expect((await call('GET', 'member/mcn/accounts')).json().total).toBe(0);
-    const empty = await call('POST', 'member/mcn/add', {
-      user_id: 'no-channel@example.com',
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ code: 'youtube_channel_not_found' });
+    const video = await call('POST', 'member/mcn/add', {
+      user_id: 'with-channel@example.com',
       password: 'pass1',
       nickname: 'ab',
-      channels: ['', ' '],
+      channels: ['https://youtu.be/dQw4w9WgXcQ'],
     });
-    expect(empty.statusCode).toBe(200);
+    expect(video.json().message).toMatch(/^This is a video link/);
+    expect((await call('GET', 'member/mcn/accounts')).json().total).toBe(0);
+    expect((await call('GET', 'channel/list')).json().total).toBe(0);
+
+    const created = await call('POST', 'member/mcn/add', {
+      user_id: 'with-channel@example.com',
+      password: 'pass1',
+      nickname: 'ab',
+      channels: ['https://www.youtube.com/@memberbeats', '', ' '],
+    });
+    expect(created.statusCode).toBe(200);
+    const [member] = (await call('GET', 'member/mcn/accounts')).json().accounts;
+    expect(member).toMatchObject({
+      user_id: 'with-channel@example.com',
+      channels: ['Member Beats'],
+    });
+    const [channel] = (await call('GET', 'channel/list')).json().channels;
+    expect(channel).toMatchObject({
+      channel_id: 'UCmember0channel0address',
+      category: 'other',
+      verification: 'pending_verification',
+      members: [{ user_id: 'with-channel@example.com', nickname: 'ab' }],
+    });
   });
 
   it('refuses an email already used on the site, a manager’s included', async () => {

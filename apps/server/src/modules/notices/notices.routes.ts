@@ -17,6 +17,7 @@ import {
 } from '@portal/shared';
 import { ok } from '../../http/reply.ts';
 import type { NoticeReader, NoticesService } from './notices.service.ts';
+import { underOperator } from '../operator/operator-path.ts';
 
 function readerOf(request: FastifyRequest): NoticeReader {
   return { site: request.site, accountId: request.session.account.id, locale: request.locale };
@@ -51,11 +52,6 @@ export const noticesRoutes: FastifyPluginAsyncZod<{
     async (request) => ok(request, 'ok', { unread: await notices.unreadCount(readerOf(request)) }),
   );
 };
-
-/** API_PATHS name operator calls in full; this plugin is registered under /api/operator. */
-function underOperator(path: `operator/${string}`): string {
-  return `/${path.slice('operator/'.length)}`;
-}
 
 /**
  * Four languages of Markdown can outgrow the API's 64 KiB body limit

@@ -1,0 +1,29 @@
+import PgBoss from 'pg-boss';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+
+export type JobQueue = PgBoss;
+
+/**
+ * Durable background work (design §2): pg-boss keeps its jobs in the app's own
+ * database, in the `pgboss` schema, through the app's pool, so it runs the same on
+ * PostgreSQL and on the embedded PGlite (whose single connection it shares; never
+ * send a job from inside a transaction there, the transaction holds that connection).
+ */
+export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => pool.query(text, values) },
+    schema: 'pgboss',
+    // No cron jobs yet; the clock monitor and cron workers stay off until one exists.
+    schedule: false,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  boss.on('warning', (warning) => log.warn(warning, 'job queue warning'));
+  await boss.start();
+  return boss;
+}
+
+/** Stops taking jobs, lets running ones finish for a while, and leaves the pool to its owner. */
+export async function stopJobQueue(boss: JobQueue): Promise<void> {
+  await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
+}

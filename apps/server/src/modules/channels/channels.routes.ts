@@ -1,0 +1,190 @@
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  zChannelAddBody,
+  zChannelAssignBody,
+  zChannelDeleteBody,
+  zChannelListQuery,
+  zChannelListReply,
+  zChannelReply,
+  zChannelTargetBody,
+  zOperatorChannelListQuery,
+  zOperatorChannelReviewBody,
+  zReply,
+} from '@portal/shared';
+import { AppError } from '../../http/errors.ts';
+import { actorOf } from '../../http/request-context.ts';
+import { ok } from '../../http/reply.ts';
+import { underOperator } from '../operator/operator-path.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import { presentChannel } from './channels.presenter.ts';
+import type { ChannelRow } from './channels.repo.ts';
+import type { ChannelsService } from './channels.service.ts';
+
+/** Channels as the calls answer them, with the members each is assigned to now. */
+async function presentRows(channels: ChannelsService, rows: ChannelRow[], now: Date) {
+  const siteId = rows[0]?.siteId;
+  const members =
+    siteId === undefined
+      ? []
+      : await channels.members(
+          siteId,
+          rows.map((row) => row.id),
+        );
+  return rows.map((row) => presentChannel(row, members, now));
+}
+
+type Deps = {
+  channels: ChannelsService;
+  requireSession: preHandlerAsyncHookHandler;
+  now: () => Date;
+};
+
+/**
+ * Channel management (spec §2, §4): members register, verify and ask for re-review of
+ * their own channels; managers (permission_flag = 1) see the whole site's, and only
+ * they assign, unassign and delete.
+ */
+export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { channels, requireSession, now },
+) => {
+  app.addHook('preHandler', requireSession);
+  const requireManager = async (request: FastifyRequest) => {
+    if (request.session.account.role !== 'manager') throw new AppError('forbidden');
+  };
+  const present = (rows: ChannelRow[]) => presentRows(channels, rows, now());
+
+  app.post(
+    `/${API_PATHS.channelAdd}`,
+    { schema: { body: zChannelAddBody, response: { 200: zChannelReply } } },
+    async (request) => {
+      const row = await channels.add(request.session.account, actorOf(request), request.body);
+      const [channel] = await present([row]);
+      return ok(request, 'channelRegistered', { channel: channel! });
+    },
+  );
+
+  app.get(
+    `/${API_PATHS.channelList}`,
+    { schema: { querystring: zChannelListQuery, response: { 200: zChannelListReply } } },
+    async (request) => {
+      const { page, size, search } = request.query;
+      const { total, rows } = await channels.list(request.session.account, { page, size, search });
+      return ok(request, 'ok', { page, size, total, channels: await present(rows) });
+    },
+  );
+
+  app.get(
+    `/${API_PATHS.channelDetail}`,
+    { schema: { querystring: zChannelTargetBody, response: { 200: zChannelReply } } },
+    async (request) => {
+      const row = await channels.detail(request.session.account, request.query.channel_id);
+      const [channel] = await present([row]);
+      return ok(request, 'ok', { channel: channel! });
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.channelVerify}`,
+    { schema: { body: zChannelTargetBody, response: { 200: zChannelReply } } },
+    async (request) => {
+      const row = await channels.verify(request.session.account, request.body.channel_id);
+      const [channel] = await present([row]);
+      return ok(request, 'verificationStarted', { channel: channel! });
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.channelReReview}`,
+    { schema: { body: zChannelTargetBody, response: { 200: zChannelReply } } },
+    async (request) => {
+      const row = await channels.requestReReview(
+        request.session.account,
+        actorOf(request),
+        request.body.channel_id,
+      );
+      const [channel] = await present([row]);
+      return ok(request, 'reReviewRequested', { channel: channel! });
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.channelAssign}`,
+    { preHandler: requireManager, schema: { body: zChannelAssignBody, response: { 200: zReply } } },
+    async (request) => {
+      const { channel_id, member } = request.body;
+      await channels.assign(request.session.account, actorOf(request), {
+        channelId: channel_id,
+        member,
+      });
+      return ok(request, 'channelAssigned');
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.channelUnassign}`,
+    { preHandler: requireManager, schema: { body: zChannelAssignBody, response: { 200: zReply } } },
+    async (request) => {
+      const { channel_id, member } = request.body;
+      await channels.unassign(request.session.account, actorOf(request), {
+        channelId: channel_id,
+        member,
+      });
+      return ok(request, 'assignmentCancelled');
+    },
+  );
+
+  app.post(
+    `/${API_PATHS.channelDelete}`,
+    { preHandler: requireManager, schema: { body: zChannelDeleteBody, response: { 200: zReply } } },
+    async (request) => {
+      const { channel_id, password } = request.body;
+      await channels.remove(request.session.account, actorOf(request), {
+        channelId: channel_id,
+        password,
+      });
+      return ok(request, 'channelDeleted');
+    },
+  );
+};
+
+/** Operators review channels: /api/operator/channels/* with an operator token. */
+export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
+  channels: ChannelsService;
+  sites: SitesService;
+  now: () => Date;
+}> = async (app, { channels, sites, now }) => {
+  app.get(
+    underOperator(API_PATHS.operatorChannelList),
+    { schema: { querystring: zOperatorChannelListQuery, response: { 200: zChannelListReply } } },
+    async (request) => {
+      const { site: domain, status, page, size } = request.query;
+      const site = await sites.resolve(domain);
+      const { total, rows } = await channels.listForOperator(site.id, { status, page, size });
+      return ok(request, 'ok', {
+        page,
+        size,
+        total,
+        channels: await presentRows(channels, rows, now()),
+      });
+    },
+  );
+
+  app.post(
+    underOperator(API_PATHS.operatorChannelReview),
+    { schema: { body: zOperatorChannelReviewBody, response: { 200: zChannelReply } } },
+    async (request) => {
+      const { site: domain, channel_id, decision, note } = request.body;
+      const site = await sites.resolve(domain);
+      const row = await channels.review(site.id, request.operator.name, {
+        channelId: channel_id,
+        decision,
+        note,
+      });
+      const [channel] = await presentRows(channels, [row], now());
+      return ok(request, 'channelReviewed', { channel: channel! });
+    },
+  );
+};

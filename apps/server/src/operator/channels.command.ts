@@ -1,0 +1,97 @@
+/**
+ * `npm run operator -- channels ...`: the review queue of a site and review decisions.
+ * The input goes through the same schemas as the operator API.
+ */
+import { parseArgs } from 'node:util';
+import {
+  CHANNEL_STATUS,
+  zOperatorChannelListQuery,
+  zOperatorChannelReviewBody,
+} from '@portal/shared';
+import type { Services } from '../app.ts';
+import type { ChannelRow } from '../modules/channels/channels.repo.ts';
+import { runCommand, UsageError, validated } from './command-kit.ts';
+
+export const CHANNELS_USAGE = `  channels list --site <domain> [--status 0|1|2|3] [--page n]
+                                       A site's channels, waiting ones first: id, status,
+                                       verification, registration date, name.
+  channels review <channel id> --site <domain> --decision approve|hold|reject [--note <text>]
+                                       Record a review. Approval needs a verified channel
+                                       and sets the approval date.`;
+
+/** Who the channels table names as reviewer when the command line decided. */
+const CLI_OPERATOR = 'command-line';
+
+const STATUS_NAMES = Object.fromEntries(
+  Object.entries(CHANNEL_STATUS).map(([name, value]) => [value, name]),
+) as Record<number, string>;
+
+function describe(channel: ChannelRow): string {
+  return [
+    channel.youtubeId,
+    `${channel.status} ${STATUS_NAMES[channel.status] ?? ''}`.trim(),
+    channel.verification,
+    channel.createdAt.toISOString(),
+    channel.title,
+  ].join('\t');
+}
+
+async function run(services: Services, args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args,
+      allowPositionals: true,
+      options: {
+        site: { type: 'string' },
+        status: { type: 'string' },
+        page: { type: 'string' },
+        decision: { type: 'string' },
+        note: { type: 'string' },
+      },
+    });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const { positionals, values } = parsed;
+  const [action, channelId, ...rest] = positionals;
+  if (rest.length > 0) throw new UsageError('');
+
+  if (action === 'list' && channelId === undefined) {
+    const query = validated(zOperatorChannelListQuery, {
+      site: values.site,
+      status: values.status,
+      page: values.page,
+    });
+    const site = await services.sites.resolve(query.site);
+    const { total, rows } = await services.channels.listForOperator(site.id, query);
+    for (const row of rows) console.log(describe(row));
+    console.error(`${rows.length} of ${total} channel(s).`);
+    return 0;
+  }
+  if (action === 'review') {
+    const body = validated(zOperatorChannelReviewBody, {
+      site: values.site,
+      channel_id: channelId,
+      decision: values.decision,
+      note: values.note,
+    });
+    const site = await services.sites.resolve(body.site);
+    const channel = await services.channels.review(site.id, CLI_OPERATOR, {
+      channelId: body.channel_id,
+      decision: body.decision,
+      note: body.note,
+    });
+    console.log(describe(channel));
+    return 0;
+  }
+  throw new UsageError('');
+}
+
+export async function channelsCommand(
+  { services }: { services: Services },
+  args: string[],
+  usage: () => number,
+): Promise<number> {
+  return runCommand(() => run(services, args), usage);
+}

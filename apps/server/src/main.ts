@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
+import { DEMO_YOUTUBE_CHANNELS, startDemoYouTube } from './demo/demo-youtube.ts';
 
 let config;
 try {
@@ -37,6 +38,7 @@ const demoLogins = config.demo
     })
   : undefined;
 
+const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube(config) : undefined;
 const app = await buildApp({ config, database });
 
 let closing = false;
@@ -49,6 +51,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     await app.close();
+    await demoYouTube?.close();
     await database.close();
     process.exit(0);
   } catch (error) {
@@ -70,3 +73,9 @@ try {
 const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`\nShorts music portal on ${address} (database: ${database.engine})`);
 if (config.demo) console.log(formatDemoLogins(demoLogins));
+if (demoYouTube) {
+  const handles = DEMO_YOUTUBE_CHANNELS.map((channel) => channel.handle).join(', ');
+  console.log(
+    `YouTube stand-in (demo only): register ${handles}; publish verification codes at ${demoYouTube.studioUrl}`,
+  );
+}

@@ -30,7 +30,7 @@ describe('YouTube client against the stand-in', () => {
       title: '뮤직 쇼츠',
       description: 'hello',
       handle: '@musicshorts',
-      thumbnailUrl: `https://yt3.example/${ID}.jpg`,
+      thumbnailUrl: `${standIn.baseUrl}/_stand-in/thumbnails/${ID}.svg`,
     };
     expect(await client.findChannel({ kind: 'id', id: ID })).toEqual(expected);
     expect(await client.findChannel({ kind: 'handle', handle: '@musicshorts' })).toEqual(expected);

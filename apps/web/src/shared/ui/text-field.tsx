@@ -1,4 +1,5 @@
-import { useId, type InputHTMLAttributes, type Ref } from 'react';
+import type { InputHTMLAttributes, Ref } from 'react';
+import { FieldFrame, fieldControlClassName, useFieldIds } from './field-frame.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string;
@@ -20,45 +21,22 @@ export function TextField({
   hint,
   invalid = false,
   describedBy,
-  className = '',
+  className,
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const id = useId();
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedByIds = [errorId, describedBy, hintId].filter(Boolean).join(' ') || undefined;
+  const ids = useFieldIds(hint, error, describedBy);
   const isInvalid = Boolean(error) || invalid;
   return (
-    <div className={`flex flex-col gap-1.5 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-gray-800">
-        {label}
-      </label>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} className={className}>
       <input
         ref={ref}
-        id={id}
+        id={ids.id}
         aria-invalid={isInvalid || undefined}
-        aria-describedby={describedByIds}
-        className={[
-          'min-h-11 w-full rounded-xl border bg-white px-3.5 text-base text-gray-900 shadow-xs sm:text-sm',
-          'placeholder:text-gray-400 read-only:bg-gray-50 read-only:text-gray-600',
-          'focus:outline-2 focus:outline-offset-0',
-          isInvalid
-            ? 'border-red-500 focus:outline-red-500'
-            : 'border-gray-300 focus:border-primary focus:outline-primary',
-        ].join(' ')}
+        aria-describedby={ids.describedBy}
+        className={`min-h-11 px-3.5 ${fieldControlClassName(isInvalid)}`}
         {...inputProps}
       />
-      {hint ? (
-        <p id={hintId} className="text-xs text-gray-500">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    </FieldFrame>
   );
 }

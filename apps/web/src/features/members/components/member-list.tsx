@@ -2,6 +2,7 @@ import type { McnAccount } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../shared/ui/button.tsx';
+import { CardList, CardListItem, ScrollTable } from '../../../shared/ui/list-layout.tsx';
 import { formatDay, formatShare, useLocale } from './member-format.ts';
 
 export type MemberAction = 'password' | 'feeRate' | 'delete';
@@ -26,16 +27,9 @@ export function MemberList({ members, layout, onAction, updating = false }: Memb
 
   if (layout === 'cards') {
     return (
-      <ul
-        aria-label={t('members.list.caption')}
-        aria-busy={updating || undefined}
-        className={`flex flex-col gap-3 ${updating ? 'opacity-60' : ''}`}
-      >
+      <CardList label={t('members.list.caption')} updating={updating}>
         {members.map((member, index) => (
-          <li
-            key={member.user_id}
-            className="rounded-2xl border border-gray-200 bg-white p-4 shadow-xs"
-          >
+          <CardListItem key={member.user_id}>
             <MemberIdentity member={member} id={memberId(index)} />
             <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
               <dt className="text-gray-500">{t('members.list.feeRate')}</dt>
@@ -57,73 +51,50 @@ export function MemberList({ members, layout, onAction, updating = false }: Memb
               onAction={onAction}
               className="mt-4"
             />
-          </li>
+          </CardListItem>
         ))}
-      </ul>
+      </CardList>
     );
   }
 
   return (
-    // The table keeps its columns and scrolls sideways inside this box when the window
-    // is narrow; focusable so a keyboard can scroll it too.
-    <div
-      role="region"
-      aria-label={t('members.list.caption')}
-      tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+    <ScrollTable
+      label={t('members.list.caption')}
+      columns={[
+        { label: t('members.list.member') },
+        { label: t('members.list.registeredAt') },
+        { label: t('members.list.channels') },
+        { label: t('members.list.feeRate') },
+        { label: t('members.list.actions'), alignEnd: true },
+      ]}
+      minWidthClass="min-w-[52rem]"
+      updating={updating}
     >
-      <table
-        aria-busy={updating || undefined}
-        className={`w-full min-w-[52rem] text-left text-sm ${updating ? 'opacity-60' : ''}`}
-      >
-        <caption className="sr-only">{t('members.list.caption')}</caption>
-        <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t('members.list.member')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('members.list.registeredAt')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('members.list.channels')}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t('members.list.feeRate')}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {t('members.list.actions')}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {members.map((member, index) => (
-            <tr key={member.user_id} className="align-top">
-              <th scope="row" className="px-4 py-3 font-normal">
-                <MemberIdentity member={member} id={memberId(index)} />
-              </th>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-700">
-                <RegisteredAt member={member} />
-              </td>
-              <td className="max-w-56 px-4 py-3 text-gray-700">
-                <Channels member={member} />
-              </td>
-              <td className="px-4 py-3">
-                <FeeRate member={member} />
-              </td>
-              <td className="px-4 py-3">
-                <MemberActions
-                  member={member}
-                  describedBy={memberId(index)}
-                  onAction={onAction}
-                  className="justify-end"
-                />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+      {members.map((member, index) => (
+        <tr key={member.user_id} className="align-top">
+          <th scope="row" className="px-4 py-3 font-normal">
+            <MemberIdentity member={member} id={memberId(index)} />
+          </th>
+          <td className="px-4 py-3 whitespace-nowrap text-gray-700">
+            <RegisteredAt member={member} />
+          </td>
+          <td className="max-w-56 px-4 py-3 text-gray-700">
+            <Channels member={member} />
+          </td>
+          <td className="px-4 py-3">
+            <FeeRate member={member} />
+          </td>
+          <td className="px-4 py-3">
+            <MemberActions
+              member={member}
+              describedBy={memberId(index)}
+              onAction={onAction}
+              className="justify-end"
+            />
+          </td>
+        </tr>
+      ))}
+    </ScrollTable>
   );
 }
 

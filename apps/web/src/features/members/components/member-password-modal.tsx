@@ -6,6 +6,7 @@ import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
@@ -14,7 +15,6 @@ import { useUpdateMember } from '../api/update-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
 import { memberName } from './member-format.ts';
 import { zMemberPasswordForm } from './member-forms.schema.ts';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 type MemberPasswordForm = z.input<typeof zMemberPasswordForm>;
 

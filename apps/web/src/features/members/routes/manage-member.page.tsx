@@ -1,23 +1,22 @@
 import type { McnAccount } from '@portal/shared';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/api-error.ts';
+import { pageCount, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
 import { useScreenClass } from '../../../shared/lib/use-screen-class.ts';
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
+import { EmptyState, ListError, ListSearch } from '../../../shared/ui/list-states.tsx';
 import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
 import { CreateMemberModal } from '../components/create-member-modal.tsx';
 import { DeleteMemberModal } from '../components/delete-member-modal.tsx';
 import { FeeRateModal } from '../components/fee-rate-modal.tsx';
 import { MemberList, type MemberAction } from '../components/member-list.tsx';
 import { MemberPasswordModal } from '../components/member-password-modal.tsx';
-import { SEARCH_DEBOUNCE_MS } from '../components/use-debounced-value.ts';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 /**
@@ -69,10 +68,10 @@ function ManagersOnly() {
 
 type RowDialog = { action: MemberAction; member: McnAccount };
 
-interface ListQuery {
-  search: string;
-  page: number;
-}
+/** A person with a plus: add a member. */
+const MEMBER_ICON = (
+  <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 8v6M22 11h-6" />
+);
 
 function MemberManagement() {
   const { t } = useTranslation(['translation', 'api']);
@@ -90,45 +89,15 @@ function MemberManagement() {
   });
   const [rowDialog, setRowDialog] = useState<RowDialog | null>(null);
 
-  const [searchInput, setSearchInput] = useState('');
-  const [listQuery, setListQuery] = useState<ListQuery>({ search: '', page: 0 });
-  const applySearch = (value: string) =>
-    setListQuery((current) =>
-      current.search === value.trim() ? current : { search: value.trim(), page: 0 },
-    );
-  // Typing searches once it pauses; Enter searches at once.
-  useEffect(() => {
-    const timer = window.setTimeout(
-      () =>
-        setListQuery((current) =>
-          current.search === searchInput.trim() ? current : { search: searchInput.trim(), page: 0 },
-        ),
-      SEARCH_DEBOUNCE_MS,
-    );
-    return () => window.clearTimeout(timer);
-  }, [searchInput]);
-
-  const accounts = useMcnAccounts(listQuery);
+  const list = usePagedSearch();
+  const accounts = useMcnAccounts(list.query);
   const data = accounts.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
-  // The last member of the last page went (deleted here or elsewhere): show the page before.
-  if (data && !accounts.isPlaceholderData && data.accounts.length === 0 && listQuery.page > 0) {
-    setListQuery({ ...listQuery, page: Math.min(listQuery.page, pages) - 1 });
-  }
+  const pages = pageCount(data);
+  list.keepPageInRange(data, !accounts.isPlaceholderData && data?.accounts.length === 0);
 
   const closePasswordFlag = () => {
     passwordFlag.close();
     if (urlTarget) void navigate({ to: '/manage-member', search: {}, replace: true });
-  };
-
-  const clearSearch = () => {
-    setSearchInput('');
-    setListQuery({ search: '', page: 0 });
-  };
-
-  const onSearchSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    applySearch(searchInput);
   };
 
   let content;
@@ -136,29 +105,31 @@ function MemberManagement() {
     content = <PageSpinner />;
   } else if (accounts.isError && !data) {
     content = (
-      <Card>
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <h2 className="text-lg font-semibold text-gray-900">{t('members.error.title')}</h2>
-          <p className="text-sm text-gray-600">{errorMessage(accounts.error, t('api:internal'))}</p>
-          <Button variant="secondary" onClick={() => void accounts.refetch()}>
-            {t('members.error.retry')}
-          </Button>
-        </div>
-      </Card>
+      <ListError
+        title={t('members.error.title')}
+        error={accounts.error}
+        retryLabel={t('members.error.retry')}
+        onRetry={() => void accounts.refetch()}
+      />
     );
-  } else if (data && data.accounts.length === 0 && listQuery.search === '') {
+  } else if (data && data.accounts.length === 0 && list.query.search === '') {
     content = (
-      <EmptyState title={t('members.empty.title')} text={t('members.empty.text')}>
+      <EmptyState
+        icon={MEMBER_ICON}
+        title={t('members.empty.title')}
+        text={t('members.empty.text')}
+      >
         <Button onClick={addMember.show}>{t('members.add')}</Button>
       </EmptyState>
     );
   } else if (data && data.accounts.length === 0) {
     content = (
       <EmptyState
-        title={t('members.empty.noMatchTitle', { search: listQuery.search })}
+        icon={MEMBER_ICON}
+        title={t('members.empty.noMatchTitle', { search: list.query.search })}
         text={t('members.empty.noMatchText')}
       >
-        <Button variant="secondary" onClick={clearSearch}>
+        <Button variant="secondary" onClick={list.clear}>
           {t('members.search.clear')}
         </Button>
       </EmptyState>
@@ -183,9 +154,9 @@ function MemberManagement() {
         {pages > 1 ? (
           <Pagination
             label={t('members.list.pagination')}
-            page={listQuery.page}
+            page={list.query.page}
             pages={pages}
-            onPage={(page) => setListQuery({ ...listQuery, page })}
+            onPage={list.setPage}
           />
         ) : null}
       </div>
@@ -199,20 +170,14 @@ function MemberManagement() {
         description={t('members.description')}
         actions={<Button onClick={addMember.show}>{t('members.add')}</Button>}
       />
-      <form role="search" onSubmit={onSearchSubmit} className="mb-5 flex max-w-xl items-end gap-2">
-        <TextField
-          className="flex-1"
-          label={t('members.search.label')}
-          type="search"
-          placeholder={t('members.search.placeholder')}
-          autoComplete="off"
-          value={searchInput}
-          onChange={(event) => setSearchInput(event.target.value)}
-        />
-        <Button type="submit" variant="secondary">
-          {t('members.search.submit')}
-        </Button>
-      </form>
+      <ListSearch
+        label={t('members.search.label')}
+        placeholder={t('members.search.placeholder')}
+        submitLabel={t('members.search.submit')}
+        value={list.input}
+        onChange={list.setInput}
+        onSubmit={list.submit}
+      />
 
       {content}
 
@@ -220,7 +185,7 @@ function MemberManagement() {
         <CreateMemberModal
           onClose={addMember.close}
           // The newest member heads the unfiltered first page; show it there.
-          onCreated={clearSearch}
+          onCreated={list.clear}
         />
       ) : null}
       {passwordFlag.open ? (
@@ -236,28 +201,5 @@ function MemberManagement() {
         <DeleteMemberModal member={rowDialog.member} onClose={() => setRowDialog(null)} />
       ) : null}
     </>
-  );
-}
-
-function EmptyState({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card>
-      <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <OutlineIcon className="size-10 text-primary">
-          <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM19 8v6M22 11h-6" />
-        </OutlineIcon>
-        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
-        <p className="max-w-md text-sm text-gray-600">{text}</p>
-        <div className="mt-1">{children}</div>
-      </div>
-    </Card>
   );
 }

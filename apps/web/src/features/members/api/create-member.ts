@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
 
-/** POST member/mcn/add {user_id, password, nickname} (channels come with channel management). */
+/**
+ * POST member/mcn/add {user_id, password, nickname, channels?}: the server registers each
+ * channel link (category "other") and assigns it to the new member, who then verifies it.
+ */
 export function createMember(body: McnAddBody): Promise<Reply> {
   return apiFetch<Reply>(API_PATHS.mcnAdd, { method: 'POST', body });
 }

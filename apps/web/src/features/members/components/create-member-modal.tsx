@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared';
+import { MEMBER_CHANNELS_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,18 +9,34 @@ import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
+import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCreateMember } from '../api/create-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
-import { zCreateMemberForm } from './member-forms.schema.ts';
+import { firstBadChannelLine, zCreateMemberForm } from './member-forms.schema.ts';
 
 type CreateMemberForm = z.input<typeof zCreateMemberForm>;
 
-const EMPTY: CreateMemberForm = { user_id: '', password: '', password_confirm: '', nickname: '' };
+const EMPTY: CreateMemberForm = {
+  user_id: '',
+  password: '',
+  password_confirm: '',
+  nickname: '',
+  channels: '',
+};
+
+/** Refusals about the channel addresses, shown under that field. */
+const CHANNEL_ERRORS = new Set([
+  'channel_taken',
+  'channel_assigned_elsewhere',
+  'youtube_channel_not_found',
+  'youtube_unavailable',
+]);
 
 /**
- * Creates a member account (spec §5: email as id, password 4–64, nickname 2+). Channel
- * addresses are not asked for: the server refuses them until channel management exists.
+ * Creates a member account (spec §5: email as id, password 4–64, nickname 2+, channel
+ * addresses optional). The server registers each channel address and assigns it to the
+ * new member, who then verifies it.
  */
 export function CreateMemberModal({
   onClose,
@@ -38,6 +54,7 @@ export function CreateMemberModal({
     register,
     handleSubmit,
     setError,
+    getValues,
     formState: { errors },
   } = useForm<CreateMemberForm, unknown, z.output<typeof zCreateMemberForm>>({
     resolver: zodResolver(zCreateMemberForm),
@@ -53,7 +70,12 @@ export function CreateMemberModal({
 
   const submit = handleSubmit((values) => {
     create.mutate(
-      { user_id: values.user_id, password: values.password, nickname: values.nickname },
+      {
+        user_id: values.user_id,
+        password: values.password,
+        nickname: values.nickname,
+        ...(values.channels.length > 0 ? { channels: values.channels } : {}),
+      },
       {
         onSuccess: (reply) => {
           snackbar.success(reply.message || t('api:success.memberCreated'));
@@ -70,6 +92,14 @@ export function CreateMemberModal({
             );
             return;
           }
+          if (isApiError(error) && CHANNEL_ERRORS.has(error.code)) {
+            setError(
+              'channels',
+              { type: SERVER_ERROR_TYPE, message: errorMessage(error, t('api:internal')) },
+              { shouldFocus: true },
+            );
+            return;
+          }
           handleMemberCallError(error, {
             fallback: t('api:internal'),
             queryClient,
@@ -79,6 +109,11 @@ export function CreateMemberModal({
       },
     );
   });
+
+  // A link the server could not read is pointed out by its line.
+  const badLine =
+    errors.channels?.type === SERVER_ERROR_TYPE ? null : firstBadChannelLine(getValues('channels'));
+  const channelsError = errorText(errors.channels);
 
   return (
     <FormModal
@@ -126,6 +161,21 @@ export function CreateMemberModal({
         hint={t('members.create.nicknameHint', { min: NICKNAME_MIN })}
         error={errorText(errors.nickname)}
         {...register('nickname')}
+      />
+      <TextAreaField
+        label={t('members.create.channels')}
+        rows={3}
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        placeholder={t('members.create.channelsPlaceholder')}
+        hint={t('members.create.channelsHint', { max: MEMBER_CHANNELS_MAX })}
+        error={
+          channelsError && badLine
+            ? t('members.create.channelsLineError', { line: badLine.line, message: channelsError })
+            : channelsError
+        }
+        {...register('channels')}
       />
       <p className="text-sm text-gray-600">{t('members.create.channelsNote')}</p>
     </FormModal>

@@ -1,16 +1,55 @@
-import { zCurrentPassword, zFeeRatePercent, zMcnAddBody, zNewPassword } from '@portal/shared';
+import {
+  CHANNEL_LINK_PROBLEM_KEYS,
+  parseChannelLink,
+  zCurrentPassword,
+  zFeeRatePercent,
+  zMcnAddBody,
+  zNewPassword,
+  type ValidationKey,
+} from '@portal/shared';
 import { z } from 'zod';
 
 /**
  * The member dialogs' forms, built from the shared call schemas so the rules (and their
  * messages) are the server's; only what the server never sees is added here: password
- * confirmations, the acknowledgement, and the revenue share typed as text.
+ * confirmations, the acknowledgement, the revenue share typed as text, and the channel
+ * addresses typed one per line.
  */
 
-const { user_id, password, nickname } = zMcnAddBody.shape;
+const { user_id, password, nickname, channels } = zMcnAddBody.shape;
+
+/** The first line of the channel addresses box that is not a channel link, and why. */
+export function firstBadChannelLine(text: string): { line: number; key: ValidationKey } | null {
+  const lines = text.split('\n');
+  for (const [index, line] of lines.entries()) {
+    if (!line.trim()) continue;
+    const parsed = parseChannelLink(line);
+    if (!parsed.ok) return { line: index + 1, key: CHANNEL_LINK_PROBLEM_KEYS[parsed.problem] };
+  }
+  return null;
+}
 
 export const zCreateMemberForm = z
-  .object({ user_id, password, password_confirm: z.string(), nickname })
+  .object({
+    user_id,
+    password,
+    password_confirm: z.string(),
+    nickname,
+    /** One link per line, blank lines ignored; each read the way the server will read it. */
+    channels: z
+      .string()
+      .superRefine((text, context) => {
+        const bad = firstBadChannelLine(text);
+        if (bad) context.addIssue({ code: 'custom', message: `validation.${bad.key}` });
+      })
+      .transform((text): string[] | undefined =>
+        text
+          .split('\n')
+          .map((line) => line.trim())
+          .filter(Boolean),
+      )
+      .pipe(channels),
+  })
   .refine((form) => form.password === form.password_confirm, {
     error: 'validation.passwordMismatch',
     path: ['password_confirm'],

@@ -213,6 +213,80 @@ describe('create member', () => {
     expect(await within(dialog).findByText('이미 가입된 이메일입니다.')).toBeTruthy();
     expect(within(dialog).getByLabelText('이메일').getAttribute('aria-invalid')).toBe('true');
   });
+  test('channel addresses go one per line; a line that is not a channel link is pointed out', async () => {
+    const { requests } = installFakeApi({
+      'member/me': () => ({ body: managerMe }),
+      'member/mcn/accounts': () => accountsReply([creator]),
+      'member/mcn/add': () => ({ body: { success: true, message: '회원이 생성되었습니다.' } }),
+    });
+    await renderApp('/manage-member?addMember', { token: 'token-1' });
+    const dialog = await screen.findByRole('dialog', { name: '회원 추가' });
+    expect(dialog.textContent).toContain('‘기타’ 카테고리로 등록되어 이 회원에게 할당됩니다');
+    fillIn(dialog, '이메일', 'new.member@example.com');
+    fillIn(dialog, '비밀번호', 'secret-1');
+    fillIn(dialog, '비밀번호 확인', 'secret-1');
+    fillIn(dialog, '닉네임', '새 회원');
+    fillIn(
+      dialog,
+      '채널 주소 (선택)',
+      'https://www.youtube.com/@first\nhttps://youtu.be/dQw4w9WgXcQ',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가하기' }));
+    expect(await within(dialog).findByText(/^2번째 줄: 동영상 링크입니다/)).toBeTruthy();
+    expect(calls(requests, 'member/mcn/add')).toHaveLength(0);
+
+    fillIn(dialog, '채널 주소 (선택)', ' https://www.youtube.com/@first \n\n@second.channel\n');
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가하기' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls(requests, 'member/mcn/add')[0]?.body).toEqual({
+      user_id: 'new.member@example.com',
+      password: 'secret-1',
+      nickname: '새 회원',
+      channels: ['https://www.youtube.com/@first', '@second.channel'],
+    });
+  });
+
+  test('more channel addresses than allowed are refused', async () => {
+    installFakeApi({
+      'member/me': () => ({ body: managerMe }),
+      'member/mcn/accounts': () => accountsReply([creator]),
+    });
+    await renderApp('/manage-member?addMember', { token: 'token-1' });
+    const dialog = await screen.findByRole('dialog', { name: '회원 추가' });
+    const links = Array.from({ length: 21 }, (_, index) => `@channel${index}abc`).join('\n');
+    fillIn(dialog, '채널 주소 (선택)', links);
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가하기' }));
+    expect(
+      await within(dialog).findByText('채널 주소는 최대 20개까지 입력할 수 있습니다.'),
+    ).toBeTruthy();
+  });
+
+  test('a channel the server cannot register is shown under the addresses', async () => {
+    installFakeApi({
+      'member/me': () => ({ body: managerMe }),
+      'member/mcn/accounts': () => accountsReply([creator]),
+      'member/mcn/add': () => ({
+        status: 409,
+        body: {
+          success: false,
+          code: 'channel_taken',
+          message: '이미 이 사이트에 등록된 채널입니다.',
+        },
+      }),
+    });
+    await renderApp('/manage-member?addMember', { token: 'token-1' });
+    const dialog = await screen.findByRole('dialog', { name: '회원 추가' });
+    fillIn(dialog, '이메일', 'new.member@example.com');
+    fillIn(dialog, '비밀번호', 'secret-1');
+    fillIn(dialog, '비밀번호 확인', 'secret-1');
+    fillIn(dialog, '닉네임', '새 회원');
+    fillIn(dialog, '채널 주소 (선택)', '@taken.channel');
+    fireEvent.click(within(dialog).getByRole('button', { name: '추가하기' }));
+    expect(await within(dialog).findByText('이미 이 사이트에 등록된 채널입니다.')).toBeTruthy();
+    expect(within(dialog).getByLabelText('채널 주소 (선택)').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
+  });
 });
 
 describe('revenue share', () => {

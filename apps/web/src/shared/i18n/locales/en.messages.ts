@@ -422,7 +422,12 @@ export const en: Messages = {
       passwordConfirm: 'Confirm password',
       nickname: 'Nickname',
       nicknameHint: 'At least {{min}} characters.',
-      channelsNote: 'Once the member is created, you can assign channels in channel management.',
+      channels: 'Channel addresses (optional)',
+      channelsPlaceholder: 'https://www.youtube.com/@handle',
+      channelsHint: 'One link per line, up to {{max}}.',
+      channelsNote:
+        'Each channel is registered under the “Other” category and assigned to this member. The member then logs in and verifies it; until then, its service use and audio revenue payments are suspended.',
+      channelsLineError: 'Line {{line}}: {{message}}',
       submit: 'Create member',
     },
     password: {

@@ -414,7 +414,12 @@ export const ko = {
       passwordConfirm: '비밀번호 확인',
       nickname: '닉네임',
       nicknameHint: '{{min}}자 이상 입력해 주세요.',
-      channelsNote: '채널은 회원을 만든 뒤 채널 관리에서 배정할 수 있습니다.',
+      channels: '채널 주소 (선택)',
+      channelsPlaceholder: 'https://www.youtube.com/@핸들',
+      channelsHint: '한 줄에 하나씩, 최대 {{max}}개까지 입력할 수 있습니다.',
+      channelsNote:
+        '입력한 채널은 ‘기타’ 카테고리로 등록되어 이 회원에게 할당됩니다. 회원이 로그인해 채널 인증을 마쳐야 해당 채널의 서비스 이용과 음원 수익 지급이 시작됩니다.',
+      channelsLineError: '{{line}}번째 줄: {{message}}',
       submit: '추가하기',
     },
     password: {

@@ -403,7 +403,12 @@ export const zhCN: Messages = {
       passwordConfirm: '确认密码',
       nickname: '昵称',
       nicknameHint: '至少 {{min}} 个字符。',
-      channelsNote: '创建成员后，可在频道管理中为其分配频道。',
+      channels: '频道地址（选填）',
+      channelsPlaceholder: 'https://www.youtube.com/@账号',
+      channelsHint: '每行一个链接，最多 {{max}} 个。',
+      channelsNote:
+        '填写的频道将以“其他”类别注册并分配给该成员。成员登录并完成频道验证后，才能开始使用服务并获得音频收益支付。',
+      channelsLineError: '第 {{line}} 行：{{message}}',
       submit: '添加',
     },
     password: {

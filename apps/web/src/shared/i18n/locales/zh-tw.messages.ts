@@ -403,7 +403,12 @@ export const zhTW: Messages = {
       passwordConfirm: '確認密碼',
       nickname: '暱稱',
       nicknameHint: '至少 {{min}} 個字元。',
-      channelsNote: '建立成員後，可以在頻道管理中為其指派頻道。',
+      channels: '頻道網址（選填）',
+      channelsPlaceholder: 'https://www.youtube.com/@帳號',
+      channelsHint: '每行一個連結，最多 {{max}} 個。',
+      channelsNote:
+        '填寫的頻道將以「其他」類別登錄並指派給該成員。成員登入並完成頻道驗證後，才能開始使用服務並獲得音訊收益支付。',
+      channelsLineError: '第 {{line}} 行：{{message}}',
       submit: '新增',
     },
     password: {

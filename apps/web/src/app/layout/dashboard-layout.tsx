@@ -4,6 +4,7 @@ import { LogoutModal } from './logout-modal.tsx';
 import { useQueryFlagModal } from '../../shared/lib/use-query-flag-modal.ts';
 import { useScreenClass } from '../../shared/lib/use-screen-class.ts';
 import { useUnreadNoticeCount } from '../../shared/notices/get-unread-count.ts';
+import { ChannelVerifyBanner } from '../../shared/session/channel-verify-banner.tsx';
 import { useMe } from '../../shared/session/get-me.ts';
 import { useToken } from '../../shared/session/token-store.ts';
 import { Modal } from '../../shared/ui/modal.tsx';
@@ -128,6 +129,7 @@ export function DashboardLayout() {
             tabIndex={-1}
             className="mx-auto w-full max-w-(--layout-max-width) flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8"
           >
+            <ChannelVerifyBanner />
             <Outlet />
           </main>
         </div>

@@ -494,7 +494,7 @@ export const guidesEn: GuideCatalogue = {
             'Pending verification: the code has not been checked yet — put it in and press Verify.',
             'Verifying: the portal is looking for the code in your description; this carries on after you close the dialog.',
             'Verification completed: the code was found and the channel moves on to review.',
-            'Waiting: the channel is waiting for review (1–2 business days).',
+            'Waiting for review: the channel is waiting for review (1–2 business days).',
             'On hold: more checks are needed; you can ask for a re-review.',
             'Approved: music revenue is counted.',
             'Rejected: the channel was not approved.',

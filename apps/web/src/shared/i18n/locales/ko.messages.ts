@@ -239,7 +239,7 @@ export const ko = {
       pending: '심사 대기',
       deniedPending: '보류',
       approved: '승인',
-      rejected: '반려',
+      rejected: '거절',
     },
     verification: {
       pending_verification: '인증 대기',

@@ -230,7 +230,7 @@ export const zhTW: Messages = {
     },
     status: {
       pending: '等待審核',
-      deniedPending: '已保留',
+      deniedPending: '保留',
       approved: '已核准',
       rejected: '已拒絕',
     },

@@ -23,6 +23,7 @@ export type BrowserTest = {
   managerLoginLink: string;
   webDistDir: string;
   dataDir: string;
+  youtubeUrl: string;
 };
 
 /** One browser per file and a fresh context (no cookies, no storage) per test. */

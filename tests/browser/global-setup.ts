@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { startYouTubeStandIn } from '../../apps/server/dev/youtube-stand-in.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -22,6 +23,8 @@ declare module 'vitest' {
       webDistDir: string;
       /** The server's DATA_DIR: the operator command run with it works on the same database. */
       dataDir: string;
+      /** The YouTube stand-in the server asks; tests change channels through its control calls. */
+      youtubeUrl: string;
     };
   }
 }
@@ -36,6 +39,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
   const port = await freePort();
   const demoPassword = randomBytes(9).toString('base64url');
+  // YouTube is played by the stand-in, run here so the tests can publish descriptions.
+  const youtubeKey = randomBytes(12).toString('hex');
+  const youtube = await startYouTubeStandIn({ apiKey: youtubeKey });
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
@@ -44,6 +50,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     DEMO_PASSWORD: demoPassword,
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDistDir,
+    YOUTUBE_API_BASE_URL: youtube.baseUrl,
+    YOUTUBE_API_KEY: youtubeKey,
   };
 
   const server = spawn(process.execPath, [SERVER], {
@@ -68,10 +76,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
     managerLoginLink: stdout.trim(),
     webDistDir,
     dataDir,
+    youtubeUrl: youtube.baseUrl,
   });
 
   return async () => {
     await stop(server);
+    await youtube.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

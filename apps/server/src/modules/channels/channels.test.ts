@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { useTestContext, type TestContext } from '../../test/test-context.ts';
+import { createServices } from '../../app.ts';
+import { TEST_CONFIG, useTestContext, type TestContext } from '../../test/test-context.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
 let serial = 0;
@@ -323,6 +324,27 @@ describe('bad input when registering', () => {
       expect(response.json().message, JSON.stringify(body)).toMatch(message);
     }
     expect((await manager.call('GET', 'channel/list')).json().total).toBe(1);
+  });
+
+  it('says YouTube is unreachable, not a crash, when the API key is refused, and logs why', async () => {
+    const { manager } = await network(t);
+    const id = channelId();
+    t.youtube.setChannel({ id, title: 'Key Test' });
+    const warnings: unknown[] = [];
+    const revokedKey = createServices(
+      t.database,
+      {
+        ...TEST_CONFIG,
+        youtube: { ...TEST_CONFIG.youtube, baseUrl: t.youtube.baseUrl, apiKey: 'revoked-key' },
+      },
+      { log: { warn: (detail: unknown) => warnings.push(detail), error: () => {} } as never },
+    );
+    const actor = { accountId: manager.account.id, ip: undefined };
+    await expect(
+      revokedKey.channels.add(manager.account, actor, { link: id, category: 'music' }),
+    ).rejects.toMatchObject({ code: 'youtube_unavailable' });
+    expect(warnings).toEqual([expect.objectContaining({ problem: 'key' })]);
+    expect((await manager.call('GET', 'channel/list')).json().total).toBe(0);
   });
 
   it('answers in the request language', async () => {

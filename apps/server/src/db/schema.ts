@@ -5,6 +5,7 @@ import {
   foreignKey,
   index,
   inet,
+  numeric,
   integer,
   smallint,
   jsonb,
@@ -335,5 +336,163 @@ export const channelAssignments = pgTable(
       .on(t.siteId, t.channelId)
       .where(sql`assigned_until is null`),
     index('channel_assignments_account_idx').on(t.siteId, t.accountId),
+  ],
+);
+
+// ---- Revenue data (issue 6, design §5–§6) --------------------------------------------
+// Figures are whole numbers: views, milliseconds, micro-dollars (USD × 1,000,000).
+
+/** The Shorts of a site's channels, from the video list file. */
+export const videos = pgTable(
+  'videos',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    /** The channel's `UC…` id (channels are matched by it on import). */
+    channelId: text('channel_id').notNull(),
+    title: text('title').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    /** The catalogue track the Short uses, normalised (12 characters), when known. */
+    isrc: text('isrc'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.videoId] }),
+    index('videos_channel_idx').on(t.siteId, t.channelId),
+  ],
+);
+
+/**
+ * Views per video, day and country (`content_owner_basic_a4`, its rows summed). A
+ * re-issued day replaces the day. `view_percentage_weighted` is Σ(percentage × 100 ×
+ * views), so an average over any set is it ÷ Σ views ÷ 100.
+ */
+export const viewsByCountry = pgTable(
+  'views_by_country',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    videoId: text('video_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    channelId: text('channel_id').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
+    premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
+    watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
+    premiumWatchTimeMs: bigint('premium_watch_time_ms', { mode: 'number' }).notNull(),
+    viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.videoId, t.countryCode] }),
+    index('views_by_country_video_idx').on(t.siteId, t.videoId, t.day),
+  ],
+);
+
+/** Revenue per video, day and country (`content_owner_estimated_revenue_a1`, summed). */
+export const revenueByCountry = pgTable(
+  'revenue_by_country',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    videoId: text('video_id').notNull(),
+    countryCode: text('country_code').notNull(),
+    channelId: text('channel_id').notNull(),
+    revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
+    premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.day, t.videoId, t.countryCode] }),
+    index('revenue_by_country_video_idx').on(t.siteId, t.videoId, t.day),
+  ],
+);
+
+/** Per video per day, both reports together: what every report reads instead of the raw rows. */
+export const videoDaily = pgTable(
+  'video_daily',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    channelId: text('channel_id').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
+    premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
+    watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
+    viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
+    revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
+    premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.videoId, t.day] }),
+    index('video_daily_channel_day_idx').on(t.siteId, t.channelId, t.day),
+  ],
+);
+
+/** Per channel per day, from `video_daily`. */
+export const channelDaily = pgTable(
+  'channel_daily',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    channelId: text('channel_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
+    premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
+    watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
+    revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
+    premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
+    /** Shorts with any views or revenue that day. */
+    videos: integer('videos').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.channelId, t.day] })],
+);
+
+/** USD→KRW by day (a shared reference table): each day's rate converts that day. */
+export const exchangeRates = pgTable('exchange_rates', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  krwPerUsd: numeric('krw_per_usd', { precision: 12, scale: 4 }).notNull(),
+});
+
+/** Every imported file, with what it did: the operator's record and the import summary. */
+export const importFiles = pgTable(
+  'import_files',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    fileName: text('file_name').notNull(),
+    kind: text('kind', { enum: ['views', 'revenue', 'videos', 'exchange_rates'] }).notNull(),
+    sha256: text('sha256').notNull(),
+    rowsRead: bigint('rows_read', { mode: 'number' }).notNull(),
+    rowsLoaded: bigint('rows_loaded', { mode: 'number' }).notNull(),
+    rowsSkipped: bigint('rows_skipped', { mode: 'number' }).notNull(),
+    firstDay: date('first_day', { mode: 'string' }),
+    lastDay: date('last_day', { mode: 'string' }),
+    importedBy: text('imported_by').notNull(),
+    importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.id] })],
+);
+
+/**
+ * Report rows kept aside because their channel is not registered on the site: counted
+ * per channel and file, so the operator can register the channel and import again.
+ */
+export const importUnmatched = pgTable(
+  'import_unmatched',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    importFileId: bigint('import_file_id', { mode: 'number' }).notNull(),
+    channelId: text('channel_id').notNull(),
+    rows: bigint('rows', { mode: 'number' }).notNull(),
+    firstDay: date('first_day', { mode: 'string' }).notNull(),
+    lastDay: date('last_day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.importFileId, t.channelId] }),
+    foreignKey({
+      columns: [t.siteId, t.importFileId],
+      foreignColumns: [importFiles.siteId, importFiles.id],
+    }).onDelete('cascade'),
   ],
 );

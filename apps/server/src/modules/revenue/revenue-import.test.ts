@@ -1,0 +1,331 @@
+import { Readable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { useTestContext, type TestContext } from '../../test/test-context.ts';
+import { importFile, type ImportSummary } from './revenue-import.ts';
+
+const CHANNEL = 'UCimportFixtureChannel01';
+const STRANGER = 'UCnotRegisteredChannel01';
+const VIDEO_A = 'aaaaaaaaaa1';
+const VIDEO_B = 'bbbbbbbbbb2';
+const VIDEO_X = 'xxxxxxxxxx3';
+
+const VIEWS_HEADER =
+  'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,views,engaged_views,red_views,watch_time_minutes,red_watch_time_minutes,average_view_duration_seconds,average_view_duration_percentage,likes,shares,comments';
+const REVENUE_HEADER =
+  'date,channel_id,video_id,claimed_status,uploader_type,country_code,estimated_partner_revenue,estimated_partner_ad_revenue,estimated_partner_ad_auction_revenue,estimated_partner_ad_reserved_revenue,estimated_youtube_ad_revenue,estimated_monetized_playbacks,estimated_playback_based_cpm,ad_impressions,estimated_cpm,estimated_partner_red_revenue,estimated_partner_transaction_revenue';
+
+/** Views on two days: video A in KR twice (subscribed and not: summed), US once; B in KR. */
+const VIEWS_DAY_1_2 = [
+  VIEWS_HEADER,
+  `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,1000,900,50,500.5,25,30,80.5,1,2,3`,
+  `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,not_subscribed,KR,500,450,10,250.25,5,30,80,0,0,0`,
+  `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,US,200,190,20,100,10,30,75,0,0,0`,
+  `20261101,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,KR,300,280,0,90,0,18,60,0,0,0`,
+  `20261101,${STRANGER},${VIDEO_X},claimed,self,on_demand,subscribed,KR,999,999,9,99,9,9,9,0,0,0`,
+  `20261102,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,400,380,8,200,4,30,79,0,0,0`,
+].join('\n');
+
+const REVENUE_DAY_1_2 = [
+  REVENUE_HEADER,
+  `20261101,${CHANNEL},${VIDEO_A},claimed,self,KR,0.123456,0,0,0,0,0,0,0,0,0.02,0`,
+  `20261101,${CHANNEL},${VIDEO_A},claimed,partner,KR,0.0000005,0,0,0,0,0,0,0,0,0,0`,
+  `20261101,${CHANNEL},${VIDEO_A},claimed,self,US,0.2,0,0,0,0,0,0,0,0,0.05,0`,
+  `20261101,${CHANNEL},${VIDEO_B},claimed,self,KR,0.01,0,0,0,0,0,0,0,0,,0`,
+  `20261101,${STRANGER},${VIDEO_X},claimed,self,KR,5,0,0,0,0,0,0,0,0,0,0`,
+  `20261102,${CHANNEL},${VIDEO_A},claimed,self,KR,0.05,0,0,0,0,0,0,0,0,0.001,0`,
+].join('\n');
+
+type Snapshot = Record<string, unknown[]>;
+
+async function snapshot(t: TestContext, siteId: number): Promise<Snapshot> {
+  const tables = [
+    'views_by_country',
+    'revenue_by_country',
+    'video_daily',
+    'channel_daily',
+    'videos',
+  ];
+  const result: Snapshot = {};
+  for (const table of tables) {
+    const { rows } = await t.database.pool.query(
+      `select * from ${table} where site_id = $1 order by 1, 2, 3, 4`,
+      [siteId],
+    );
+    result[table] = rows.map((row: Record<string, unknown>) => ({ ...row, updated_at: undefined }));
+  }
+  return result;
+}
+
+async function siteWithChannel(t: TestContext) {
+  const site = await t.createSite();
+  await t.database.pool.query(
+    `insert into channels (site_id, youtube_id, title, category, verification_code)
+     values ($1, $2, 'Fixture channel', 'music', $3)`,
+    [site.id, CHANNEL, `CODE-${site.id}`],
+  );
+  const load = (file: string, text: string): Promise<ImportSummary> =>
+    importFile(t.database.pool, {
+      siteId: site.id,
+      file,
+      stream: Readable.from([Buffer.from(text)]),
+      importedBy: 'test',
+    });
+  return { site, load };
+}
+
+describe('importing YouTube reports', () => {
+  const t = useTestContext();
+
+  it('sums the rows of each video, day and country and keeps exact totals per video, channel and day', async () => {
+    const { site, load } = await siteWithChannel(t);
+    const views = await load('content_owner_basic_a4_20261102.csv', VIEWS_DAY_1_2);
+    expect(views).toMatchObject({
+      kind: 'views',
+      rowsRead: 6,
+      rowsLoaded: 5,
+      unmatched: [{ channelId: STRANGER, rows: 1 }],
+      firstDay: '2026-11-01',
+      lastDay: '2026-11-02',
+    });
+    const revenue = await load('content_owner_estimated_revenue_a1_20261102.csv', REVENUE_DAY_1_2);
+    expect(revenue).toMatchObject({ kind: 'revenue', rowsRead: 6, rowsLoaded: 5 });
+
+    const { rows: byCountry } = await t.database.pool.query(
+      `select country_code, views::int, watch_time_ms::text, view_percentage_weighted::text
+       from views_by_country where site_id = $1 and video_id = $2 and day = '2026-11-01' order by 1`,
+      [site.id, VIDEO_A],
+    );
+    expect(byCountry).toEqual([
+      // 500.5 + 250.25 minutes; 80.5 % × 1000 + 80 % × 500 (in hundredths of a percent)
+      {
+        country_code: 'KR',
+        views: 1500,
+        watch_time_ms: '45045000',
+        view_percentage_weighted: '12050000',
+      },
+      {
+        country_code: 'US',
+        views: 200,
+        watch_time_ms: '6000000',
+        view_percentage_weighted: '1500000',
+      },
+    ]);
+
+    const { rows: daily } = await t.database.pool.query(
+      `select video_id, day::text, views::int, premium_views::int, revenue_micros::int, premium_revenue_micros::int
+       from video_daily where site_id = $1 order by video_id, day`,
+      [site.id],
+    );
+    expect(daily).toEqual([
+      // 0.123456 + 0.0000005 (rounds to 1 micro) + 0.2
+      {
+        video_id: VIDEO_A,
+        day: '2026-11-01',
+        views: 1700,
+        premium_views: 80,
+        revenue_micros: 323457,
+        premium_revenue_micros: 70000,
+      },
+      {
+        video_id: VIDEO_A,
+        day: '2026-11-02',
+        views: 400,
+        premium_views: 8,
+        revenue_micros: 50000,
+        premium_revenue_micros: 1000,
+      },
+      {
+        video_id: VIDEO_B,
+        day: '2026-11-01',
+        views: 300,
+        premium_views: 0,
+        revenue_micros: 10000,
+        premium_revenue_micros: 0,
+      },
+    ]);
+    const { rows: channel } = await t.database.pool.query(
+      `select channel_id, day::text, views::int, revenue_micros::int, videos from channel_daily where site_id = $1 order by day`,
+      [site.id],
+    );
+    expect(channel).toEqual([
+      { channel_id: CHANNEL, day: '2026-11-01', views: 2000, revenue_micros: 333457, videos: 2 },
+      { channel_id: CHANNEL, day: '2026-11-02', views: 400, revenue_micros: 50000, videos: 1 },
+    ]);
+    const { rows: aside } = await t.database.pool.query(
+      `select u.channel_id, u.rows::int, f.kind from import_unmatched u
+       join import_files f on f.site_id = u.site_id and f.id = u.import_file_id
+       where u.site_id = $1 order by f.id`,
+      [site.id],
+    );
+    expect(aside).toEqual([
+      { channel_id: STRANGER, rows: 1, kind: 'views' },
+      { channel_id: STRANGER, rows: 1, kind: 'revenue' },
+    ]);
+  });
+
+  it('changes nothing when the same files are imported again; a re-issued day replaces only that day', async () => {
+    const { site, load } = await siteWithChannel(t);
+    await load('views.csv', VIEWS_DAY_1_2);
+    await load('revenue.csv', REVENUE_DAY_1_2);
+    const before = await snapshot(t, site.id);
+    await load('views.csv', VIEWS_DAY_1_2);
+    await load('revenue.csv', REVENUE_DAY_1_2);
+    expect(await snapshot(t, site.id)).toEqual(before);
+
+    await load(
+      'content_owner_basic_a4_20261101_v2.csv',
+      [
+        VIEWS_HEADER,
+        `20261101,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,JP,7,7,0,1,0,9,50,0,0,0`,
+      ].join('\n'),
+    );
+    const { rows } = await t.database.pool.query(
+      `select video_id, day::text, views::int, revenue_micros::int from video_daily where site_id = $1 order by day, video_id`,
+      [site.id],
+    );
+    expect(rows).toEqual([
+      // Day 1's views are now only the re-issued file's; its revenue stays.
+      { video_id: VIDEO_A, day: '2026-11-01', views: 0, revenue_micros: 323457 },
+      { video_id: VIDEO_B, day: '2026-11-01', views: 7, revenue_micros: 10000 },
+      { video_id: VIDEO_A, day: '2026-11-02', views: 400, revenue_micros: 50000 },
+    ]);
+  });
+
+  it('leaves the database unchanged when the last line is wrong, and says where', async () => {
+    const { site, load } = await siteWithChannel(t);
+    await load('views.csv', VIEWS_DAY_1_2);
+    const before = await snapshot(t, site.id);
+    const { rows: filesBefore } = await t.database.pool.query(
+      'select count(*)::int as n from import_files where site_id = $1',
+      [site.id],
+    );
+    const broken = `${VIEWS_DAY_1_2.replace(/400,380/, '1,1')}\n20261103,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,-5,1,1,1,1,1,1,0,0,0`;
+    await expect(load('broken.csv', broken)).rejects.toThrow(
+      'broken.csv (line 8, column "views"): "-5" is negative',
+    );
+    expect(await snapshot(t, site.id)).toEqual(before);
+    const { rows: filesAfter } = await t.database.pool.query(
+      'select count(*)::int as n from import_files where site_id = $1',
+      [site.id],
+    );
+    expect(filesAfter).toEqual(filesBefore);
+  });
+
+  it('refuses bad files with the file, line and column, before or without writing anything', async () => {
+    const { site, load } = await siteWithChannel(t);
+    const line = `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,10,10,0,1,0,6,50,0,0,0`;
+    const cases: [string, string | RegExp][] = [
+      [
+        VIEWS_HEADER.replaceAll(',', ';') + '\n' + line.replaceAll(',', ';'),
+        /f\.csv \(line 1\): not a file we import/,
+      ],
+      [
+        'date,channel_id,video_id,views\n20261101,x,y,1',
+        'f.csv (line 1): missing required column(s): country_code',
+      ],
+      [`${VIEWS_HEADER},views\n${line},1`, 'f.csv (line 1): the column "views" appears twice'],
+      [
+        `${VIEWS_HEADER}\n${line.replace('20261101', '2026-13-01')}`,
+        /line 2, column "date"\): "2026-13-01" is not a date/,
+      ],
+      [
+        `${VIEWS_HEADER}\n${line.replace('20261101', '20260230')}`,
+        /line 2, column "date"\): "20260230" is not a date/,
+      ],
+      [
+        `${VIEWS_HEADER}\n${line.replace(',KR,10,', ',KR,ten,')}`,
+        /line 2, column "views"\): "ten" is not a whole number/,
+      ],
+      [
+        `${VIEWS_HEADER}\n${line}\n${line.slice(0, 40)}`,
+        /line 3\): the line has a different number of columns/,
+      ],
+      [
+        `${VIEWS_HEADER}\n${line}\n20261101,"${CHANNEL}`,
+        /line 3\): a quoted value is never closed/,
+      ],
+      [`${REVENUE_HEADER}\n${line}`, /line 2\): the line has a different number of columns/],
+      [
+        `${REVENUE_HEADER}\n20261101,${CHANNEL},${VIDEO_A},c,s,KR,1e5,0,0,0,0,0,0,0,0,0,0`,
+        /column "estimated_partner_revenue"\): "1e5" is not a number/,
+      ],
+      [
+        `${VIEWS_HEADER}\n20261101,UCshort,${VIDEO_A},c,s,o,s,KR,1,1,0,1,0,6,50,0,0,0`,
+        /column "channel_id"\): "UCshort" is not a channel id/,
+      ],
+      ['', 'f.csv: the file is empty'],
+    ];
+    for (const [text, message] of cases) {
+      await expect(load('f.csv', text), text.slice(0, 60)).rejects.toThrow(message);
+    }
+    const { rows } = await t.database.pool.query(
+      'select (select count(*) from import_files where site_id = $1)::int as files, (select count(*) from views_by_country where site_id = $1)::int as views',
+      [site.id],
+    );
+    expect(rows[0]).toEqual({ files: 0, views: 0 });
+  });
+
+  it('imports the video list (ISRCs normalised, later lines win) and dated exchange rates', async () => {
+    const { site, load } = await siteWithChannel(t);
+    const videos = await load(
+      'videos.csv',
+      [
+        'video_id,channel_id,title,published_at,duration_seconds,isrc,extra',
+        `${VIDEO_A},${CHANNEL},"Rainy day, lo-fi",2026-10-30,32,kr-a12-26-00001,x`,
+        `${VIDEO_B},${CHANNEL},Old title,2026-10-31T09:15:00+09:00,58,,x`,
+        `${VIDEO_B},${CHANNEL},New title,2026-10-31T09:15:00+09:00,58,ISRC USRC12600002,x`,
+        `${VIDEO_X},${STRANGER},Not ours,2026-10-31,20,,x`,
+      ].join('\r\n'),
+    );
+    expect(videos).toMatchObject({
+      kind: 'videos',
+      rowsRead: 4,
+      rowsLoaded: 3,
+      unmatched: [{ channelId: STRANGER, rows: 1 }],
+    });
+    const { rows } = await t.database.pool.query(
+      `select video_id, title, published_at, duration_seconds, isrc from videos where site_id = $1 order by 1`,
+      [site.id],
+    );
+    expect(rows).toEqual([
+      {
+        video_id: VIDEO_A,
+        title: 'Rainy day, lo-fi',
+        published_at: new Date('2026-10-30T00:00:00Z'),
+        duration_seconds: 32,
+        isrc: 'KRA122600001',
+      },
+      {
+        video_id: VIDEO_B,
+        title: 'New title',
+        published_at: new Date('2026-10-31T00:15:00Z'),
+        duration_seconds: 58,
+        isrc: 'USRC12600002',
+      },
+    ]);
+    await expect(
+      load(
+        'videos.csv',
+        `video_id,channel_id,title,published_at,duration_seconds,isrc\n${VIDEO_A},${CHANNEL},T,2026-10-30,32,NOT-AN-ISRC`,
+      ),
+    ).rejects.toThrow(/line 2, column "isrc"\): "NOT-AN-ISRC" is not an ISRC/);
+
+    const rates = await load(
+      'exchange_rates.csv',
+      'date,krw_per_usd\n20261101,1385.5\n2026-11-02,1390.12345',
+    );
+    expect(rates).toMatchObject({
+      kind: 'exchange_rates',
+      rowsRead: 2,
+      firstDay: '2026-11-01',
+      lastDay: '2026-11-02',
+    });
+    const { rows: stored } = await t.database.pool.query(
+      `select day::text, krw_per_usd::text from exchange_rates where day between '2026-11-01' and '2026-11-02' order by day`,
+    );
+    expect(stored).toEqual([
+      { day: '2026-11-01', krw_per_usd: '1385.5000' },
+      { day: '2026-11-02', krw_per_usd: '1390.1235' },
+    ]);
+  });
+});

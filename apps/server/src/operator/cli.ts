@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
+import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITE_USAGE, siteCommand } from './site.command.ts';
 
@@ -23,7 +24,8 @@ Commands:
   token revoke <name>                  Revoke an operator token.
 ${SITE_USAGE}
 ${NOTICES_USAGE}
-${CHANNELS_USAGE}`;
+${CHANNELS_USAGE}
+${IMPORT_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
 type Command = (context: Context, args: string[]) => Promise<number>;
@@ -96,6 +98,7 @@ const COMMANDS: Record<string, Command> = {
   site: (context, args) => siteCommand(context, args, usage),
   notices: (context, args) => noticesCommand(context, args, usage),
   channels: (context, args) => channelsCommand(context, args, usage),
+  import: (context, args) => importCommand(context, args, usage),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { Readable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { describe, expect, inject, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 import { importFile, type ImportSummary } from './revenue-import.ts';
 
@@ -327,5 +332,67 @@ describe('importing YouTube reports', () => {
       { day: '2026-11-01', krw_per_usd: '1385.5000' },
       { day: '2026-11-02', krw_per_usd: '1390.1235' },
     ]);
+  });
+});
+
+describe('the import command', () => {
+  const t = useTestContext();
+
+  it('loads a folder (rates and videos first), names a refused file and still loads the rest', async () => {
+    const site = await t.createSite();
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, verification_code)
+       values ($1, $2, 'Fixture channel', 'music', 'CLI-CODE')`,
+      [site.id, CHANNEL],
+    );
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'import-cli-'));
+    try {
+      writeFileSync(path.join(dir, 'content_owner_basic_a4_20261102.csv'), VIEWS_DAY_1_2);
+      writeFileSync(
+        path.join(dir, 'content_owner_estimated_revenue_a1_20261102.csv'),
+        REVENUE_DAY_1_2,
+      );
+      writeFileSync(
+        path.join(dir, 'videos.csv'),
+        `video_id,channel_id,title,published_at,duration_seconds\n${VIDEO_A},${CHANNEL},A,2026-10-30,30`,
+      );
+      writeFileSync(path.join(dir, 'exchange_rates.csv'), 'date,krw_per_usd\n20261101,1380');
+      writeFileSync(
+        path.join(dir, 'broken.csv'),
+        `${VIEWS_HEADER}\n20261101,${CHANNEL},${VIDEO_A},c,s,o,s,KR,x,1,1,1,1,1,1,0,0,0`,
+      );
+      const cli = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+      const result = await promisify(execFile)(
+        process.execPath,
+        [cli, 'import', '--site', site.domain, dir],
+        {
+          env: { ...process.env, DATABASE_URL: inject('testDatabase').url, LOG_LEVEL: 'silent' },
+        },
+      ).catch((error: { code: number; stdout: string; stderr: string }) => error);
+      expect(result).toMatchObject({ code: 1 });
+      const lines = result.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split('\t')[0]);
+      expect(lines).toEqual([
+        'exchange_rates.csv',
+        'videos.csv',
+        'content_owner_basic_a4_20261102.csv',
+        'content_owner_estimated_revenue_a1_20261102.csv',
+      ]);
+      expect(result.stdout).toContain(
+        `read 6, loaded 5, skipped 1 (kept aside: 1 row(s) of unregistered channel ${STRANGER})`,
+      );
+      expect(result.stderr).toContain(
+        'broken.csv (line 2, column "views"): "x" is not a whole number — nothing from this file was imported.',
+      );
+      const { rows } = await t.database.pool.query(
+        'select sum(views)::int as views, sum(revenue_micros)::int as revenue from channel_daily where site_id = $1',
+        [site.id],
+      );
+      expect(rows[0]).toEqual({ views: 2400, revenue: 383457 });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,0 +1,94 @@
+/**
+ * `npm run operator -- import --site <domain> <files or folders>`: loads YouTube's
+ * reports, video lists and exchange rates (docs/data-formats.md), each file on its own
+ * and all or nothing; a refused file is named with its line and column, and the rest
+ * still load.
+ */
+import { createReadStream, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import type { Database } from '../db/client.ts';
+import type { Services } from '../app.ts';
+import { ImportError, importFile } from '../modules/revenue/revenue-import.ts';
+import { runCommand, UsageError } from './command-kit.ts';
+
+export const IMPORT_USAGE = `  import --site <domain> <files or folders> ...
+                                       Import CSV files (docs/data-formats.md): rates
+                                       and video lists first, then reports by name.`;
+
+/** Rates and video lists go first so the reports that follow can use them. */
+function loadOrder(file: string): number {
+  const name = path.basename(file).toLowerCase();
+  if (name.includes('exchange')) return 0;
+  if (name.startsWith('video')) return 1;
+  return 2;
+}
+
+/** Files named on the command line, folders expanded to their `.csv` files. */
+export function expandFiles(paths: string[]): string[] {
+  const base = process.env.INIT_CWD || process.cwd();
+  const files = paths.flatMap((given) => {
+    const full = path.resolve(base, given);
+    let stat;
+    try {
+      stat = statSync(full);
+    } catch {
+      throw new UsageError(`Cannot read "${given}".`);
+    }
+    if (!stat.isDirectory()) return [full];
+    return readdirSync(full)
+      .filter((name) => name.toLowerCase().endsWith('.csv'))
+      .map((name) => path.join(full, name));
+  });
+  return files.sort((a, b) => loadOrder(a) - loadOrder(b) || a.localeCompare(b));
+}
+
+async function run(services: Services, database: Database, args: string[]): Promise<number> {
+  let parsed;
+  try {
+    parsed = parseArgs({ args, allowPositionals: true, options: { site: { type: 'string' } } });
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  const domain = parsed.values.site?.trim().toLowerCase();
+  if (!domain || parsed.positionals.length === 0) throw new UsageError('');
+  const site = await services.sites.resolve(domain);
+  const files = expandFiles(parsed.positionals);
+  let failed = 0;
+  for (const file of files) {
+    const name = path.basename(file);
+    try {
+      const summary = await importFile(database.pool, {
+        siteId: site.id,
+        file: name,
+        stream: createReadStream(file),
+        importedBy: 'command-line',
+        onProgress: (rows) =>
+          process.stderr.write(`  ${name}: ${rows.toLocaleString('en')} rows read\r`),
+      });
+      const days = summary.firstDay ? ` ${summary.firstDay}…${summary.lastDay}` : '';
+      const aside = summary.unmatched
+        .map((entry) => `${entry.rows} row(s) of unregistered channel ${entry.channelId}`)
+        .join('; ');
+      console.log(
+        `${name}\t${summary.kind}${days}\tread ${summary.rowsRead}, loaded ${summary.rowsLoaded}, skipped ${
+          summary.rowsRead - summary.rowsLoaded
+        }${aside ? ` (kept aside: ${aside})` : ''}`,
+      );
+    } catch (error) {
+      if (!(error instanceof ImportError)) throw error;
+      failed += 1;
+      console.error(`${error.message} — nothing from this file was imported.`);
+    }
+  }
+  if (failed > 0) console.error(`${failed} of ${files.length} file(s) refused.`);
+  return failed > 0 ? 1 : 0;
+}
+
+export function importCommand(
+  { services, database }: { services: Services; database: Database },
+  args: string[],
+  usage: () => number,
+): Promise<number> {
+  return runCommand(() => run(services, database, args), usage);
+}

@@ -35,6 +35,7 @@ import {
   type VerificationRequest,
 } from './modules/channels/channels.service.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { createYouTubeClient } from './youtube/youtube-client.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -211,6 +212,7 @@ export async function buildApp({
           operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
           await operator.register(operatorRoutes);
           await operator.register(operatorNoticesRoutes, { notices: services.notices });
+          await operator.register(operatorRevenueRoutes, { database, sites: services.sites });
           await operator.register(operatorChannelsRoutes, {
             channels: services.channels,
             sites: services.sites,

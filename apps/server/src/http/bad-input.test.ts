@@ -35,6 +35,7 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.channelDelete, input: 'body' },
   { method: 'GET', path: API_PATHS.operatorChannelList, input: 'query' },
   { method: 'POST', path: API_PATHS.operatorChannelReview, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorRevenueImport, input: 'body' },
 ];
 
 /** Operator calls take an operator token and name no site. */

@@ -32,4 +32,5 @@ export const API_PATHS = {
   channelDelete: 'channel/delete',
   operatorChannelList: 'operator/channels/list',
   operatorChannelReview: 'operator/channels/review',
+  operatorRevenueImport: 'operator/revenue/import',
 } as const;

@@ -396,3 +396,53 @@ describe('the import command', () => {
     }
   });
 });
+
+describe('the operator upload call', () => {
+  const t = useTestContext();
+
+  it('imports a CSV body like the command, and refuses a bad one with its line', async () => {
+    const site = await t.createSite();
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, verification_code)
+       values ($1, $2, 'Fixture channel', 'music', 'API-CODE')`,
+      [site.id, CHANNEL],
+    );
+    const operator = await t.services.operatorAuth.create(`import-${site.id}`);
+    const upload = (body: string, contentType = 'text/csv') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/revenue/import?site=${site.domain}&name=views.csv`,
+        headers: { authorization: `Bearer ${operator!.token}`, 'content-type': contentType },
+        payload: body,
+      });
+    const done = await upload(VIEWS_DAY_1_2);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({
+      success: true,
+      kind: 'views',
+      rows_read: 6,
+      rows_loaded: 5,
+      rows_skipped: 1,
+      unmatched: [{ channel_id: STRANGER, rows: 1 }],
+      first_day: '2026-11-01',
+      last_day: '2026-11-02',
+    });
+    const bad = await upload(
+      `${VIEWS_HEADER}\n20261101,${CHANNEL},${VIDEO_A},c,s,o,s,KR,-1,1,1,1,1,1,1,0,0,0`,
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({
+      success: false,
+      code: 'invalid_input',
+      message: 'views.csv (line 2, column "views"): "-1" is negative',
+    });
+    expect((await upload('{"a":1}', 'application/json')).statusCode).toBe(415);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/operator/revenue/import?site=${site.domain}`,
+      headers: { 'content-type': 'text/csv' },
+      payload: VIEWS_DAY_1_2,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

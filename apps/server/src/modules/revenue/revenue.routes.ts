@@ -1,0 +1,67 @@
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { API_PATHS } from '@portal/shared';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { underOperator } from '../operator/operator-path.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import { ImportError, importFile } from './revenue-import.ts';
+
+const zImportQuery = z.object({
+  site: z
+    .string({ error: 'validation.domainRequired' })
+    .trim()
+    .toLowerCase()
+    .min(1, 'validation.domainRequired'),
+  name: z.string().trim().min(1).max(200).default('upload.csv'),
+});
+
+/**
+ * POST operator/revenue/import?site=&name= with a CSV body (`text/csv`): the same import
+ * as the command, streamed from the request, so a file of any size uses little memory.
+ */
+export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
+  database: Database;
+  sites: SitesService;
+}> = async (app, { database, sites }) => {
+  // The body stays a stream: the importer reads it line by line.
+  app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
+
+  app.post(
+    underOperator(API_PATHS.operatorRevenueImport),
+    { schema: { querystring: zImportQuery } },
+    async (request, reply) => {
+      // Only a CSV body is a file; JSON or form bodies are not what this call reads.
+      if (!(request.body instanceof Readable)) throw new AppError('unsupported_media_type');
+      const site = await sites.resolve(request.query.site);
+      try {
+        const summary = await importFile(database.pool, {
+          siteId: site.id,
+          file: request.query.name,
+          stream: request.body,
+          importedBy: request.operator.name,
+        });
+        return ok(request, 'ok', {
+          file: summary.file,
+          kind: summary.kind,
+          rows_read: summary.rowsRead,
+          rows_loaded: summary.rowsLoaded,
+          rows_skipped: summary.rowsRead - summary.rowsLoaded,
+          unmatched: summary.unmatched.map((entry) => ({
+            channel_id: entry.channelId,
+            rows: entry.rows,
+          })),
+          first_day: summary.firstDay,
+          last_day: summary.lastDay,
+        });
+      } catch (error) {
+        if (!(error instanceof ImportError)) throw error;
+        return reply
+          .status(400)
+          .send({ success: false, code: 'invalid_input', message: error.message });
+      }
+    },
+  );
+};

@@ -127,7 +127,7 @@ export class VideoDayWriter {
   #mixes: Float64Array[];
   #random = new Random(0);
   #counts = new Int32Array(MARKETS.length);
-  #restPicks: number[] = [];
+  #restOrder = new Uint16Array(REST_OF_WORLD_CODES.length);
   // The Short and day being written, and the country of the current row.
   #video!: Video;
   #day!: ReportDay;
@@ -181,17 +181,20 @@ export class VideoDayWriter {
     }
     const rest = counts[REST_INDEX]!;
     if (rest > 0) {
-      // The rest of the world: a handful of distinct countries share these views.
-      const picks = this.#restPicks;
-      picks.length = 0;
-      const spread = Math.min(rest, 1 + Math.floor(Math.sqrt(rest)));
-      while (picks.length < spread) {
-        const pick = random.int(REST_OF_WORLD_CODES.length);
-        if (!picks.includes(pick)) picks.push(pick);
+      // The rest of the world: distinct countries share these views, more of them for more views.
+      const order = this.#restOrder;
+      const spread = Math.min(rest, 1 + Math.floor(Math.sqrt(rest)), order.length);
+      // The first `spread` places of a fresh partial shuffle (Fisher–Yates).
+      for (let j = 0; j < order.length; j += 1) order[j] = j;
+      for (let j = 0; j < spread; j += 1) {
+        const k = j + random.int(order.length - j);
+        const swap = order[k]!;
+        order[k] = order[j]!;
+        order[j] = swap;
       }
       for (let j = 0; j < spread; j += 1) {
         const share = Math.floor(rest / spread) + (j < rest % spread ? 1 : 0);
-        const code = REST_OF_WORLD_CODES[picks[j]!]!;
+        const code = REST_OF_WORLD_CODES[order[j]!]!;
         this.#countryRows(code, MARKETS[REST_INDEX]!, share, claimedToday);
       }
     }

@@ -6,7 +6,11 @@ import { CHANNEL_CATEGORIES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import { DEFAULT_LAST_DAY, generateDemoData, REVENUE_REPORT, VIEWS_REPORT } from './generate.ts';
+import type { CsvWriter } from './csv-writer.ts';
+import { audienceMixes } from './markets.ts';
 import { buildNetwork, isoDay, parseIsoDay } from './network.ts';
+import { Random } from './random.ts';
+import { reportDay, VideoDayWriter } from './reports.ts';
 import { parseScale } from './scale.ts';
 
 const small = parseScale('small')!;
@@ -374,6 +378,22 @@ describe('demo network sizes', () => {
     }
     const top = [...uses.values()].sort((a, b) => b - a);
     expect(top[0]!).toBeGreaterThan(network.videos.length / 10);
+  });
+
+  it('spreads a Short with hundreds of millions of views over every country, and stops', () => {
+    const network = buildNetwork(1, small, parseIsoDay(DEFAULT_LAST_DAY)!);
+    const viral = { ...network.videos[0]!, lifetimeViews: 1e9, publishDay: 0 };
+    const sink = (lines: string[]) =>
+      ({ line: (text: string) => lines.push(text) }) as unknown as CsvWriter;
+    const viewLines: string[] = [];
+    const revenueLines: string[] = [];
+    const writer = new VideoDayWriter(1, audienceMixes(new Random(1)));
+    const day = reportDay(0, parseIsoDay('2026-11-06')!);
+    writer.write(viral, 0, day, sink(viewLines), sink(revenueLines));
+    // country_code is the 8th column of the views report and the 6th of the revenue report.
+    const countries = new Set(viewLines.map((line) => line.split(',')[7]));
+    expect(new Set(revenueLines.map((line) => line.split(',')[5]))).toEqual(countries);
+    expect(countries.size).toBeGreaterThan(200);
   });
 
   it('reads scale names and factors', () => {

@@ -79,7 +79,7 @@ async function main(args: string[]): Promise<void> {
   console.log(
     [
       `Wrote ${summary.files} files (${(summary.bytes / 1e6).toFixed(1)} MB) into ${outDir} in ${seconds.toFixed(1)} s:`,
-      `  ${summary.members} members, ${summary.channels} channels, ${number.format(summary.videos)} Shorts, ` +
+      `  ${summary.members} members, ${number.format(summary.channels)} channels, ${number.format(summary.videos)} Shorts, ` +
         `${summary.firstDay} to ${summary.lastDay}`,
       `  ${number.format(summary.viewsRows)} views rows, ${number.format(summary.revenueRows)} revenue rows`,
     ].join('\n'),

@@ -8,6 +8,7 @@ export * from './api/member.ts';
 export * from './api/members.ts';
 export * from './api/notices.ts';
 export * from './api/channels.ts';
+export * from './api/revenue.ts';
 export * from './api/paths.ts';
 export * from './format/index.ts';
 export * from './countries/index.ts';

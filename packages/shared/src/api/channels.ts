@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.ts';
 import { CHANNEL_LINK_MAX, type ChannelLinkProblem } from '../channels/channel-link.ts';
 import type { ValidationKey } from '../messages.ts';
-import { pagedReplyFields, zCurrentPassword, zPage, zPageSize } from './common.ts';
+import { pagedReplyFields, zCurrentPassword, zDomain, zPage, zPageSize } from './common.ts';
 
 /** Review statuses of spec §3, by their numbers. */
 export const CHANNEL_STATUS = { pending: 0, deniedPending: 1, approved: 2, rejected: 3 } as const;
@@ -168,16 +168,9 @@ export type ChannelListReply = z.infer<typeof zChannelListReply>;
 export const REVIEW_DECISIONS = ['approve', 'hold', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-const zSiteDomain = z
-  .string({ error: 'validation.domainRequired' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'validation.domainRequired')
-  .max(253, 'validation.tooLong');
-
 /** GET operator/channels/list?site=&status= — channels of a site, waiting ones first. */
 export const zOperatorChannelListQuery = z.object({
-  site: zSiteDomain,
+  site: zDomain,
   status: z.coerce
     .number({ error: 'validation.reviewStatusInvalid' })
     .int('validation.reviewStatusInvalid')
@@ -190,7 +183,7 @@ export const zOperatorChannelListQuery = z.object({
 
 /** POST operator/channels/review {site, channel_id, decision, note} */
 export const zOperatorChannelReviewBody = z.object({
-  site: zSiteDomain,
+  site: zDomain,
   channel_id: zChannelId,
   decision: z.enum(REVIEW_DECISIONS, { error: 'validation.reviewDecisionInvalid' }),
   note: z.string().trim().max(REVIEW_NOTE_MAX, 'validation.reviewNoteLength').optional(),

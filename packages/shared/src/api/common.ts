@@ -64,5 +64,13 @@ export function zPageSize(fallback: number, max: number) {
     .default(fallback);
 }
 
+/** A site named by one of its domains in an operator's call: trimmed, lower-cased. */
+export const zDomain = z
+  .string({ error: 'validation.domainRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.domainRequired')
+  .max(253, 'validation.tooLong');
+
 /** What every paged reply says about its page, beside its items. */
 export const pagedReplyFields = { page: z.number(), size: z.number(), total: z.number() };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOCALES, type Locale } from '../locales.ts';
-import { pagedReplyFields, zPage, zPageSize } from './common.ts';
+import { pagedReplyFields, zDomain, zPage, zPageSize } from './common.ts';
 
 /** Notices per page on the list (the server accepts up to NOTICES_PAGE_SIZE_MAX). */
 export const NOTICES_PAGE_SIZE = 20;
@@ -126,13 +126,7 @@ const zNoticeTextChanges = z.strictObject(
 );
 
 /** The site a notice is for, by one of its domains; `null` (or absent at creation) is every site. */
-const zNoticeSite = z
-  .string({ error: 'validation.domainRequired' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'validation.domainRequired')
-  .max(253, 'validation.tooLong')
-  .nullable();
+const zNoticeSite = zDomain.nullable();
 
 /** An ISO 8601 date and time with its offset (`2026-12-01T09:00:00+09:00`). */
 const zPublishAt = z.iso.datetime({ offset: true, error: 'validation.publishAtInvalid' });

@@ -1,10 +1,12 @@
+import type { IMPORT_FILE_KINDS } from '@portal/shared';
+
 /**
  * The four files the portal imports (docs/data-formats.md): which columns each needs,
  * how a file's kind is told from its header, and how one line becomes a typed row.
  * Every refusal names the column; the reader adds the file and the line.
  */
 
-export type FileKind = 'views' | 'revenue' | 'videos' | 'exchange_rates';
+export type FileKind = (typeof IMPORT_FILE_KINDS)[number];
 
 export class RowError extends Error {
   readonly column: string | undefined;
@@ -232,3 +234,11 @@ export function readRateRow(cell: Cells): RateRow {
     krwPerUsd: `${text.slice(0, -4)}.${text.slice(-4)}`,
   };
 }
+
+/** How a line of each kind of file becomes a row. */
+export const ROW_READERS: Record<FileKind, (cell: Cells) => unknown> = {
+  views: readViewsRow,
+  revenue: readRevenueRow,
+  videos: readVideoRow,
+  exchange_rates: readRateRow,
+};

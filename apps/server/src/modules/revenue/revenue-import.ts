@@ -5,11 +5,8 @@ import { parse, CsvError } from 'csv-parse';
 import type pg from 'pg';
 import {
   detectKind,
-  readRateRow,
-  readRevenueRow,
-  readVideoRow,
-  readViewsRow,
   REQUIRED_COLUMNS,
+  ROW_READERS,
   RowError,
   type FileKind,
 } from './report-files.ts';
@@ -117,13 +114,7 @@ export async function importFile(
         const { record } = chunk;
         const cell = (column: string) => (record[column] ?? '').trim();
         try {
-          const row = {
-            views: readViewsRow,
-            revenue: readRevenueRow,
-            videos: readVideoRow,
-            exchange_rates: readRateRow,
-          }[kind!](cell);
-          batch.push(row);
+          batch.push(ROW_READERS[kind!](cell));
         } catch (error) {
           if (error instanceof RowError) {
             return done(

@@ -1,22 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { API_PATHS } from '@portal/shared';
+import {
+  API_PATHS,
+  zErrorReply,
+  zOperatorRevenueImportQuery,
+  zOperatorRevenueImportReply,
+} from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { ImportError, importFile } from './revenue-import.ts';
-
-const zImportQuery = z.object({
-  site: z
-    .string({ error: 'validation.domainRequired' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'validation.domainRequired'),
-  name: z.string().trim().min(1).max(200).default('upload.csv'),
-});
 
 /**
  * POST operator/revenue/import?site=&name= with a CSV body (`text/csv`): the same import
@@ -31,7 +26,13 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     underOperator(API_PATHS.operatorRevenueImport),
-    { schema: { querystring: zImportQuery } },
+    {
+      schema: {
+        querystring: zOperatorRevenueImportQuery,
+        // A refused file answers 400 with the file's line and column in `message`.
+        response: { 200: zOperatorRevenueImportReply, 400: zErrorReply },
+      },
+    },
     async (request, reply) => {
       // Only a CSV body is a file; JSON or form bodies are not what this call reads.
       if (!(request.body instanceof Readable)) throw new AppError('unsupported_media_type');

@@ -28,25 +28,40 @@ export type Stage = {
   merge(client: pg.PoolClient, context: MergeContext): Promise<Merged>;
 };
 
-/** Column arrays for `unnest`: bigints travel as text, so no precision is lost. */
-function columns<T>(rows: T[], pick: ((row: T) => unknown)[]): unknown[][] {
-  return pick.map((get) =>
-    rows.map((row) => {
-      const value = get(row);
-      return typeof value === 'bigint' ? value.toString() : value;
-    }),
-  );
+/** A staging column: its name, SQL type and where a parsed row keeps its value. */
+type StageColumn<T> = { column: string; type: string; pick: (row: T) => unknown };
+
+/**
+ * The staging table of one kind of file: created in the transaction (dropped at commit),
+ * filled one batch per statement through `unnest` of column arrays. Bigints travel as
+ * text, so no precision is lost.
+ */
+function stageTable<T>(all: StageColumn<T>[]): Pick<Stage, 'create' | 'insert'> {
+  return {
+    async create(client) {
+      await client.query(
+        `create temporary table stage (${all.map((c) => `${c.column} ${c.type}`).join(', ')}) on commit drop`,
+      );
+    },
+    async insert(client, rows) {
+      const arrays = all.map((c) =>
+        (rows as T[]).map((row) => {
+          const value = c.pick(row);
+          return typeof value === 'bigint' ? value.toString() : value;
+        }),
+      );
+      await client.query(
+        `insert into stage select * from unnest(${all.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')})`,
+        arrays,
+      );
+    },
+  };
 }
 
 async function recordFile(
   client: pg.PoolClient,
   context: MergeContext,
-  loaded: {
-    rowsLoaded: number;
-    rowsSkipped: number;
-    firstDay: string | null;
-    lastDay: string | null;
-  },
+  loaded: { rowsLoaded: number; firstDay: string | null; lastDay: string | null },
 ): Promise<number> {
   const { rows } = await client.query<{ id: string }>(
     `insert into import_files (site_id, file_name, kind, sha256, rows_read, rows_loaded, rows_skipped, first_day, last_day, imported_by)
@@ -58,7 +73,7 @@ async function recordFile(
       context.sha256,
       context.rowsRead,
       loaded.rowsLoaded,
-      loaded.rowsSkipped,
+      context.rowsRead - loaded.rowsLoaded,
       loaded.firstDay,
       loaded.lastDay,
       context.importedBy,
@@ -66,31 +81,6 @@ async function recordFile(
   );
   return Number(rows[0]!.id);
 }
-
-/** Rows whose channel the site has not registered: counted per channel and kept on record. */
-async function setAside(
-  client: pg.PoolClient,
-  context: MergeContext,
-  fileId: number,
-  dayColumn: string | null,
-): Promise<{ channelId: string; rows: number }[]> {
-  const days = dayColumn
-    ? `min(s.${dayColumn}), max(s.${dayColumn})`
-    : 'current_date, current_date';
-  const { rows } = await client.query<{ channel_id: string; rows: string }>(
-    `insert into import_unmatched (site_id, import_file_id, channel_id, rows, first_day, last_day)
-     select $1, $2, s.channel_id, count(*), ${days} from stage s
-     where not exists (select 1 from channels c where c.site_id = $1 and c.youtube_id = s.channel_id)
-     group by s.channel_id
-     returning channel_id, rows`,
-    [context.siteId, fileId],
-  );
-  return rows
-    .map((row) => ({ channelId: row.channel_id, rows: Number(row.rows) }))
-    .sort((a, b) => a.channelId.localeCompare(b.channelId));
-}
-
-const MATCHED = `exists (select 1 from channels c where c.site_id = $1 and c.youtube_id = s.channel_id)`;
 
 async function dayRange(client: pg.PoolClient) {
   const { rows } = await client.query<{
@@ -104,6 +94,59 @@ async function dayRange(client: pg.PoolClient) {
     firstDay: rows[0]?.first ?? null,
     lastDay: rows[0]?.last ?? null,
     days: rows[0]?.days ?? [],
+  };
+}
+
+/**
+ * Loads the rows of channels the site has registered and keeps the others aside, in one
+ * pass over the stage grouped by channel: `load` gets the registered channel ids (the
+ * `$2` of its statement), the file is recorded, and the rest is counted per channel in
+ * `import_unmatched` so the operator can register the channel and import again.
+ */
+async function loadRegisteredChannels(
+  client: pg.PoolClient,
+  context: MergeContext,
+  range: { firstDay: string | null; lastDay: string | null; hasDays: boolean },
+  load: (registered: string[]) => Promise<void>,
+): Promise<Merged> {
+  const days = range.hasDays ? 'min(s.day)::text, max(s.day)::text' : 'null, null';
+  const { rows: perChannel } = await client.query<{
+    channel_id: string;
+    rows: string;
+    first_day: string | null;
+    last_day: string | null;
+    registered: boolean;
+  }>(
+    `select s.channel_id, count(*) as rows, ${days},
+       exists (select 1 from channels c where c.site_id = $1 and c.youtube_id = s.channel_id) as registered
+     from stage s group by s.channel_id order by s.channel_id`,
+    [context.siteId],
+  );
+  const registered = perChannel.filter((c) => c.registered);
+  const aside = perChannel.filter((c) => !c.registered);
+  await load(registered.map((c) => c.channel_id));
+  const rowsLoaded = registered.reduce((sum, c) => sum + Number(c.rows), 0);
+  const fileId = await recordFile(client, context, { ...range, rowsLoaded });
+  if (aside.length > 0) {
+    await client.query(
+      `insert into import_unmatched (site_id, import_file_id, channel_id, rows, first_day, last_day)
+       select $1, $2, a.channel_id, a.rows, coalesce(a.first_day, current_date), coalesce(a.last_day, current_date)
+       from unnest($3::text[], $4::bigint[], $5::date[], $6::date[]) as a(channel_id, rows, first_day, last_day)`,
+      [
+        context.siteId,
+        fileId,
+        aside.map((c) => c.channel_id),
+        aside.map((c) => c.rows),
+        aside.map((c) => c.first_day),
+        aside.map((c) => c.last_day),
+      ],
+    );
+  }
+  return {
+    rowsLoaded,
+    unmatched: aside.map((c) => ({ channelId: c.channel_id, rows: Number(c.rows) })),
+    firstDay: range.firstDay,
+    lastDay: range.lastDay,
   };
 }
 
@@ -153,174 +196,114 @@ export async function refreshRollups(
 }
 
 /** A report file (views or revenue): it replaces each day it contains, then the rollups follow. */
-function reportStage(spec: {
-  table: 'views_by_country' | 'revenue_by_country';
-  metrics: { column: string; type: string; pick: (row: never) => unknown }[];
-}): Stage {
-  const keys = [
-    { column: 'day', type: 'date', pick: (row: { day: string }) => row.day },
-    { column: 'video_id', type: 'text', pick: (row: { videoId: string }) => row.videoId },
-    { column: 'country_code', type: 'text', pick: (row: { country: string }) => row.country },
-    { column: 'channel_id', type: 'text', pick: (row: { channelId: string }) => row.channelId },
+function reportStage<
+  T extends { day: string; videoId: string; country: string; channelId: string },
+>(spec: { table: 'views_by_country' | 'revenue_by_country'; metrics: StageColumn<T>[] }): Stage {
+  const keys: StageColumn<T>[] = [
+    { column: 'day', type: 'date', pick: (row) => row.day },
+    { column: 'video_id', type: 'text', pick: (row) => row.videoId },
+    { column: 'country_code', type: 'text', pick: (row) => row.country },
+    { column: 'channel_id', type: 'text', pick: (row) => row.channelId },
   ];
-  const all = [...keys, ...spec.metrics];
   const metricNames = spec.metrics.map((m) => m.column);
   return {
-    async create(client) {
-      await client.query(
-        `create temporary table stage (${all.map((c) => `${c.column} ${c.type}`).join(', ')}) on commit drop`,
-      );
-    },
-    async insert(client, rows) {
-      const arrays = columns(
-        rows,
-        all.map((c) => c.pick as (row: unknown) => unknown),
-      );
-      await client.query(
-        `insert into stage select * from unnest(${all.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')})`,
-        arrays,
-      );
-    },
+    ...stageTable([...keys, ...spec.metrics]),
     async merge(client, context) {
       const { firstDay, lastDay, days } = await dayRange(client);
-      await client.query(`delete from ${spec.table} where site_id = $1 and day = any($2::date[])`, [
-        context.siteId,
-        days,
-      ]);
-      // Several rows of one video, day and country (by claimed status, uploader type…) are summed.
-      await client.query(
-        `insert into ${spec.table} (site_id, day, video_id, country_code, channel_id, ${metricNames.join(', ')})
-         select $1, s.day, s.video_id, s.country_code, max(s.channel_id), ${metricNames.map((m) => `sum(s.${m})`).join(', ')}
-         from stage s where ${MATCHED}
-         group by s.day, s.video_id, s.country_code`,
-        [context.siteId],
+      const merged = await loadRegisteredChannels(
+        client,
+        context,
+        { firstDay, lastDay, hasDays: true },
+        async (registered) => {
+          await client.query(
+            `delete from ${spec.table} where site_id = $1 and day = any($2::date[])`,
+            [context.siteId, days],
+          );
+          // Several rows of one video, day and country (by claimed status, uploader type…) are summed.
+          await client.query(
+            `insert into ${spec.table} (site_id, day, video_id, country_code, channel_id, ${metricNames.join(', ')})
+             select $1, s.day, s.video_id, s.country_code, max(s.channel_id), ${metricNames.map((m) => `sum(s.${m})`).join(', ')}
+             from stage s where s.channel_id = any($2::text[])
+             group by s.day, s.video_id, s.country_code`,
+            [context.siteId, registered],
+          );
+        },
       );
-      const { rows } = await client.query<{ matched: string }>(
-        `select count(*) as matched from stage s where ${MATCHED}`,
-        [context.siteId],
-      );
-      const rowsLoaded = Number(rows[0]!.matched);
-      const fileId = await recordFile(client, context, {
-        rowsLoaded,
-        rowsSkipped: context.rowsRead - rowsLoaded,
-        firstDay,
-        lastDay,
-      });
-      const unmatched = await setAside(client, context, fileId, 'day');
       await refreshRollups(client, context.siteId, days);
-      return { rowsLoaded, unmatched, firstDay, lastDay };
+      return merged;
     },
   };
 }
 
 export const STAGES: Record<FileKind, Stage> = {
-  views: reportStage({
+  views: reportStage<ViewsRow>({
     table: 'views_by_country',
     metrics: [
-      { column: 'views', type: 'bigint', pick: (row: ViewsRow) => row.views },
-      { column: 'engaged_views', type: 'bigint', pick: (row: ViewsRow) => row.engagedViews },
-      { column: 'premium_views', type: 'bigint', pick: (row: ViewsRow) => row.premiumViews },
-      { column: 'watch_time_ms', type: 'bigint', pick: (row: ViewsRow) => row.watchTimeMs },
-      {
-        column: 'premium_watch_time_ms',
-        type: 'bigint',
-        pick: (row: ViewsRow) => row.premiumWatchTimeMs,
-      },
+      { column: 'views', type: 'bigint', pick: (row) => row.views },
+      { column: 'engaged_views', type: 'bigint', pick: (row) => row.engagedViews },
+      { column: 'premium_views', type: 'bigint', pick: (row) => row.premiumViews },
+      { column: 'watch_time_ms', type: 'bigint', pick: (row) => row.watchTimeMs },
+      { column: 'premium_watch_time_ms', type: 'bigint', pick: (row) => row.premiumWatchTimeMs },
       {
         column: 'view_percentage_weighted',
         type: 'bigint',
-        pick: (row: ViewsRow) => row.viewPercentageWeighted,
+        pick: (row) => row.viewPercentageWeighted,
       },
-    ] as never,
+    ],
   }),
-  revenue: reportStage({
+  revenue: reportStage<RevenueRow>({
     table: 'revenue_by_country',
     metrics: [
-      { column: 'revenue_micros', type: 'bigint', pick: (row: RevenueRow) => row.revenueMicros },
-      {
-        column: 'premium_revenue_micros',
-        type: 'bigint',
-        pick: (row: RevenueRow) => row.premiumRevenueMicros,
-      },
-    ] as never,
+      { column: 'revenue_micros', type: 'bigint', pick: (row) => row.revenueMicros },
+      { column: 'premium_revenue_micros', type: 'bigint', pick: (row) => row.premiumRevenueMicros },
+    ],
   }),
   videos: {
-    async create(client) {
-      await client.query(
-        `create temporary table stage (video_id text, channel_id text, title text,
-           published_at timestamptz, duration_seconds int, isrc text) on commit drop`,
-      );
-    },
-    async insert(client, rows) {
-      const list = rows as VideoRow[];
-      await client.query(
-        `insert into stage select * from unnest($1::text[], $2::text[], $3::text[], $4::timestamptz[], $5::int[], $6::text[])`,
-        [
-          ...columns(list, [
-            (r) => r.videoId,
-            (r) => r.channelId,
-            (r) => r.title,
-            (r) => r.publishedAt,
-            (r) => r.durationSeconds,
-            (r) => r.isrc,
-          ]),
-        ],
-      );
-    },
-    async merge(client, context) {
-      // A video listed twice: the later line wins (the stage keeps the file's order).
-      await client.query(
-        `insert into videos (site_id, video_id, channel_id, title, published_at, duration_seconds, isrc, updated_at)
-         select distinct on (s.video_id) $1, s.video_id, s.channel_id, s.title, s.published_at, s.duration_seconds, s.isrc, now()
-         from (select *, row_number() over () as n from stage) s where ${MATCHED}
-         order by s.video_id, s.n desc
-         on conflict (site_id, video_id) do update set channel_id = excluded.channel_id, title = excluded.title,
-           published_at = excluded.published_at, duration_seconds = excluded.duration_seconds,
-           isrc = excluded.isrc, updated_at = now()`,
-        [context.siteId],
-      );
-      const { rows } = await client.query<{ matched: string }>(
-        `select count(*) as matched from stage s where ${MATCHED}`,
-        [context.siteId],
-      );
-      const rowsLoaded = Number(rows[0]!.matched);
-      const fileId = await recordFile(client, context, {
-        rowsLoaded,
-        rowsSkipped: context.rowsRead - rowsLoaded,
-        firstDay: null,
-        lastDay: null,
-      });
-      const unmatched = await setAside(client, context, fileId, null);
-      return { rowsLoaded, unmatched, firstDay: null, lastDay: null };
-    },
+    ...stageTable<VideoRow>([
+      { column: 'video_id', type: 'text', pick: (r) => r.videoId },
+      { column: 'channel_id', type: 'text', pick: (r) => r.channelId },
+      { column: 'title', type: 'text', pick: (r) => r.title },
+      { column: 'published_at', type: 'timestamptz', pick: (r) => r.publishedAt },
+      { column: 'duration_seconds', type: 'int', pick: (r) => r.durationSeconds },
+      { column: 'isrc', type: 'text', pick: (r) => r.isrc },
+    ]),
+    merge: (client, context) =>
+      loadRegisteredChannels(
+        client,
+        context,
+        { firstDay: null, lastDay: null, hasDays: false },
+        async (registered) => {
+          // A video listed twice: the later line wins (the stage keeps the file's order).
+          await client.query(
+            `insert into videos (site_id, video_id, channel_id, title, published_at, duration_seconds, isrc, updated_at)
+             select distinct on (s.video_id) $1, s.video_id, s.channel_id, s.title, s.published_at, s.duration_seconds, s.isrc, now()
+             from (select *, row_number() over () as n from stage) s where s.channel_id = any($2::text[])
+             order by s.video_id, s.n desc
+             on conflict (site_id, video_id) do update set channel_id = excluded.channel_id, title = excluded.title,
+               published_at = excluded.published_at, duration_seconds = excluded.duration_seconds,
+               isrc = excluded.isrc, updated_at = now()`,
+            [context.siteId, registered],
+          );
+        },
+      ),
   },
   exchange_rates: {
-    async create(client) {
-      await client.query(
-        `create temporary table stage (day date, krw_per_usd numeric(12, 4)) on commit drop`,
-      );
-    },
-    async insert(client, rows) {
-      await client.query(
-        `insert into stage select * from unnest($1::date[], $2::numeric[])`,
-        columns(rows as RateRow[], [(r) => r.day, (r) => r.krwPerUsd]),
-      );
-    },
+    ...stageTable<RateRow>([
+      { column: 'day', type: 'date', pick: (r) => r.day },
+      { column: 'krw_per_usd', type: 'numeric(12, 4)', pick: (r) => r.krwPerUsd },
+    ]),
     async merge(client, context) {
-      const { rowCount } = await client.query(
+      // Rates are not a tenant's data: every line is loaded, a day given twice takes the later.
+      await client.query(
         `insert into exchange_rates (day, krw_per_usd)
          select distinct on (day) day, krw_per_usd from (select *, row_number() over () as n from stage) s
          order by day, n desc
          on conflict (day) do update set krw_per_usd = excluded.krw_per_usd`,
       );
       const { firstDay, lastDay } = await dayRange(client);
-      await recordFile(client, context, {
-        rowsLoaded: rowCount ?? 0,
-        rowsSkipped: 0,
-        firstDay,
-        lastDay,
-      });
-      return { rowsLoaded: context.rowsRead, unmatched: [], firstDay, lastDay };
+      const loaded = { rowsLoaded: context.rowsRead, firstDay, lastDay };
+      await recordFile(client, context, loaded);
+      return { ...loaded, unmatched: [] };
     },
   },
 };

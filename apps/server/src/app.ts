@@ -131,9 +131,10 @@ export function createServices(
     db,
     notices: createNoticesRepo(db),
     sites: sitesRepo,
-    now: () => new Date(),
+    now,
   });
   return {
+    now,
     sites,
     sessions,
     accounts,
@@ -191,7 +192,7 @@ export async function buildApp({
     youtube: services.youtube,
     log: app.log,
     retry: verificationRetry,
-    now: () => new Date(),
+    now: services.now,
   });
 
   await app.register(fastifySwagger, {
@@ -216,7 +217,7 @@ export async function buildApp({
           await operator.register(operatorChannelsRoutes, {
             channels: services.channels,
             sites: services.sites,
-            now: () => new Date(),
+            now: services.now,
           });
         },
         { prefix: '/operator' },
@@ -244,7 +245,7 @@ export async function buildApp({
         await siteScoped.register(channelsRoutes, {
           channels: services.channels,
           requireSession,
-          now: () => new Date(),
+          now: services.now,
         });
       });
     },

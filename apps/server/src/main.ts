@@ -38,8 +38,13 @@ const demoLogins = config.demo
     })
   : undefined;
 
-const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube(config) : undefined;
-const app = await buildApp({ config, database });
+const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube() : undefined;
+const app = await buildApp({
+  config: demoYouTube
+    ? { ...config, youtube: { ...config.youtube, ...demoYouTube.youtube } }
+    : config,
+  database,
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

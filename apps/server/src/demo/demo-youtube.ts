@@ -17,13 +17,18 @@ export const DEMO_YOUTUBE_CHANNELS = [
  * real deployment: config allows it only with DEMO on and no key). The stand-in is a
  * development file, loaded only here.
  */
-export async function startDemoYouTube(
-  config: Config,
-): Promise<{ studioUrl: string; close(): Promise<void> }> {
+export async function startDemoYouTube(): Promise<{
+  /** The YouTube settings that point the server at the stand-in. */
+  youtube: Pick<Config['youtube'], 'baseUrl' | 'apiKey'>;
+  studioUrl: string;
+  close(): Promise<void>;
+}> {
   const { startYouTubeStandIn } = await import('../../dev/youtube-stand-in.ts');
   const apiKey = randomBytes(16).toString('hex');
   const standIn = await startYouTubeStandIn({ apiKey, channels: DEMO_YOUTUBE_CHANNELS });
-  config.youtube.baseUrl = standIn.baseUrl;
-  config.youtube.apiKey = apiKey;
-  return { studioUrl: `${standIn.baseUrl}/_stand-in/`, close: () => standIn.close() };
+  return {
+    youtube: { baseUrl: standIn.baseUrl, apiKey },
+    studioUrl: `${standIn.baseUrl}/_stand-in/`,
+    close: () => standIn.close(),
+  };
 }

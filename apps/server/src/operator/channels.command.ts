@@ -2,7 +2,6 @@
  * `npm run operator -- channels ...`: the review queue of a site and review decisions.
  * The input goes through the same schemas as the operator API.
  */
-import { parseArgs } from 'node:util';
 import {
   CHANNEL_STATUS,
   zOperatorChannelListQuery,
@@ -10,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Services } from '../app.ts';
 import type { ChannelRow } from '../modules/channels/channels.repo.ts';
-import { runCommand, UsageError, validated } from './command-kit.ts';
+import { parseOptions, runCommand, UsageError, validated } from './command-kit.ts';
 
 export const CHANNELS_USAGE = `  channels list --site <domain> [--status 0|1|2|3] [--page n]
                                        A site's channels, waiting ones first: id, status,
@@ -37,23 +36,13 @@ function describe(channel: ChannelRow): string {
 }
 
 async function run(services: Services, args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args,
-      allowPositionals: true,
-      options: {
-        site: { type: 'string' },
-        status: { type: 'string' },
-        page: { type: 'string' },
-        decision: { type: 'string' },
-        note: { type: 'string' },
-      },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const { positionals, values } = parsed;
+  const { positionals, values } = parseOptions(args, {
+    site: { type: 'string' },
+    status: { type: 'string' },
+    page: { type: 'string' },
+    decision: { type: 'string' },
+    note: { type: 'string' },
+  });
   const [action, channelId, ...rest] = positionals;
   if (rest.length > 0) throw new UsageError('');
 

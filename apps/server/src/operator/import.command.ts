@@ -6,11 +6,10 @@
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import type { Database } from '../db/client.ts';
 import type { Services } from '../app.ts';
 import { ImportError, importFile } from '../modules/revenue/revenue-import.ts';
-import { runCommand, UsageError } from './command-kit.ts';
+import { parseOptions, runCommand, typedPath, UsageError } from './command-kit.ts';
 
 export const IMPORT_USAGE = `  import --site <domain> <files or folders> ...
                                        Import CSV files (docs/data-formats.md): rates
@@ -26,9 +25,8 @@ function loadOrder(file: string): number {
 
 /** Files named on the command line, folders expanded to their `.csv` files. */
 export function expandFiles(paths: string[]): string[] {
-  const base = process.env.INIT_CWD || process.cwd();
   const files = paths.flatMap((given) => {
-    const full = path.resolve(base, given);
+    const full = typedPath(given);
     let stat;
     try {
       stat = statSync(full);
@@ -44,12 +42,7 @@ export function expandFiles(paths: string[]): string[] {
 }
 
 async function run(services: Services, database: Database, args: string[]): Promise<number> {
-  let parsed;
-  try {
-    parsed = parseArgs({ args, allowPositionals: true, options: { site: { type: 'string' } } });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const parsed = parseOptions(args, { site: { type: 'string' } });
   const domain = parsed.values.site?.trim().toLowerCase();
   if (!domain || parsed.positionals.length === 0) throw new UsageError('');
   const site = await services.sites.resolve(domain);

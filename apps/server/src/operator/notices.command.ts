@@ -3,8 +3,7 @@
  * goes through the same schemas as the operator API, so both refuse the same things.
  */
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
+import type { ParseArgsOptionsConfig } from 'node:util';
 import {
   LOCALES,
   zNoticeId,
@@ -15,7 +14,7 @@ import {
   type OperatorNotice,
 } from '@portal/shared';
 import type { Services } from '../app.ts';
-import { runCommand, UsageError, validated } from './command-kit.ts';
+import { parseOptions, runCommand, typedPath, UsageError, validated } from './command-kit.ts';
 
 export const NOTICES_USAGE = `  notices create --title-ko <title> --body-ko-file <file.md>
                  [--title-en <title> --body-en-file <file.md>] (also zh-CN, zh-TW)
@@ -60,27 +59,14 @@ function parse(args: string[]): { positionals: string[]; values: Values } {
       ? arg.replace(/^[^=]*/, (name) => name.toLowerCase())
       : arg,
   );
-  try {
-    const { positionals, values } = parseArgs({
-      args: normalized,
-      allowPositionals: true,
-      options: OPTIONS,
-    });
-    return { positionals, values: values as Values };
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { positionals, values } = parseOptions(normalized, OPTIONS);
+  return { positionals, values: values as Values };
 }
 
-/**
- * Files are named relative to the repository root, where `npm run operator` is typed:
- * npm runs the script itself in the server workspace and names the directory it was
- * started from in INIT_CWD (the root, for the root script's nested `npm run -w`).
- */
+/** A Markdown body from a file named as the operator typed it. */
 function readBody(file: string): string {
-  const base = process.env.INIT_CWD || process.cwd();
   try {
-    return readFileSync(path.resolve(base, file), 'utf8');
+    return readFileSync(typedPath(file), 'utf8');
   } catch {
     throw new UsageError(`Cannot read the file "${file}".`);
   }

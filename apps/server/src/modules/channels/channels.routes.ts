@@ -35,6 +35,10 @@ async function presentRows(channels: ChannelsService, rows: ChannelRow[], now: D
   return rows.map((row) => presentChannel(row, members, now));
 }
 
+async function presentRow(channels: ChannelsService, row: ChannelRow, now: Date) {
+  return (await presentRows(channels, [row], now))[0]!;
+}
+
 type Deps = {
   channels: ChannelsService;
   requireSession: preHandlerAsyncHookHandler;
@@ -55,14 +59,14 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
     if (request.session.account.role !== 'manager') throw new AppError('forbidden');
   };
   const present = (rows: ChannelRow[]) => presentRows(channels, rows, now());
+  const presentOne = (row: ChannelRow) => presentRow(channels, row, now());
 
   app.post(
     `/${API_PATHS.channelAdd}`,
     { schema: { body: zChannelAddBody, response: { 200: zChannelReply } } },
     async (request) => {
       const row = await channels.add(request.session.account, actorOf(request), request.body);
-      const [channel] = await present([row]);
-      return ok(request, 'channelRegistered', { channel: channel! });
+      return ok(request, 'channelRegistered', { channel: await presentOne(row) });
     },
   );
 
@@ -81,8 +85,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { schema: { querystring: zChannelTargetBody, response: { 200: zChannelReply } } },
     async (request) => {
       const row = await channels.detail(request.session.account, request.query.channel_id);
-      const [channel] = await present([row]);
-      return ok(request, 'ok', { channel: channel! });
+      return ok(request, 'ok', { channel: await presentOne(row) });
     },
   );
 
@@ -91,8 +94,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { schema: { body: zChannelTargetBody, response: { 200: zChannelReply } } },
     async (request) => {
       const row = await channels.verify(request.session.account, request.body.channel_id);
-      const [channel] = await present([row]);
-      return ok(request, 'verificationStarted', { channel: channel! });
+      return ok(request, 'verificationStarted', { channel: await presentOne(row) });
     },
   );
 
@@ -105,8 +107,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
         actorOf(request),
         request.body.channel_id,
       );
-      const [channel] = await present([row]);
-      return ok(request, 'reReviewRequested', { channel: channel! });
+      return ok(request, 'reReviewRequested', { channel: await presentOne(row) });
     },
   );
 
@@ -183,8 +184,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
         decision,
         note,
       });
-      const [channel] = await presentRows(channels, [row], now());
-      return ok(request, 'channelReviewed', { channel: channel! });
+      return ok(request, 'channelReviewed', { channel: await presentRow(channels, row, now()) });
     },
   );
 };

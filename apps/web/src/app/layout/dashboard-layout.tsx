@@ -67,7 +67,7 @@ export function DashboardLayout() {
             onClick={menu.show}
             aria-label={
               unreadNotices > 0
-                ? `${t('nav.openMenu')}, ${t('nav.unreadNotices', { count: unreadNotices })}`
+                ? t('nav.openMenuUnread', { count: unreadNotices })
                 : t('nav.openMenu')
             }
             aria-haspopup="dialog"

@@ -30,9 +30,9 @@ export function usePagedSearch() {
    * Call with each reply: when the page shown has emptied (its last item deleted, here or
    * elsewhere), move back to the last page that has items.
    */
-  const keepPageInRange = (reply: { total: number; size: number } | undefined, empty: boolean) => {
-    if (!reply || !empty || query.page === 0) return;
-    setQuery({ ...query, page: Math.min(query.page, pageCount(reply)) - 1 });
+  const keepPageInRange = (reply: PageReply | undefined, empty: boolean) => {
+    const page = pageInRange(query.page, reply, empty);
+    if (page !== query.page) setQuery({ ...query, page });
   };
 
   return {
@@ -49,7 +49,28 @@ export function usePagedSearch() {
   };
 }
 
+/** What a paged reply says of its list. */
+interface PageReply {
+  total: number;
+  size: number;
+}
+
 /** How many pages a paged reply has (at least one). */
-export function pageCount(reply: { total: number; size: number } | undefined): number {
+export function pageCount(reply: PageReply | undefined): number {
   return reply ? Math.max(1, Math.ceil(reply.total / reply.size)) : 1;
+}
+
+/**
+ * The page to show instead of `page` once its reply came back `empty` (its last items
+ * deleted, here or elsewhere): the last page that has items. `page` itself otherwise.
+ */
+export function pageInRange(page: number, reply: PageReply | undefined, empty: boolean): number {
+  if (!reply || !empty || page === 0) return page;
+  return Math.min(page, pageCount(reply)) - 1;
+}
+
+/** The items a reply's page holds, counted from 1: for "`from`–`to` of `total`". */
+export function pageSpan(reply: PageReply & { page: number }, count: number) {
+  const from = reply.page * reply.size + 1;
+  return { total: reply.total, from, to: from + count - 1 };
 }

@@ -6,27 +6,37 @@ import { OutlineIcon } from './outline-icon.tsx';
 import { Card } from './page.tsx';
 import { TextField } from './text-field.tsx';
 
-/** A list that could not load: what failed, the server's message, and a retry. */
+/**
+ * A list (or a page's content) that could not load: what failed, the server's message,
+ * and a retry, with any other way on (`children`) beside it.
+ */
 export function ListError({
   title,
   error,
   retryLabel,
   onRetry,
+  className,
+  children,
 }: {
   title: string;
   error: unknown;
   retryLabel: string;
   onRetry: () => void;
+  className?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('api');
   return (
-    <Card>
+    <Card className={className}>
       <div role="alert" className="flex flex-col items-start gap-3">
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         <p className="text-sm text-gray-600">{errorMessage(error, t('internal'))}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {retryLabel}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={onRetry}>
+            {retryLabel}
+          </Button>
+          {children}
+        </div>
       </div>
     </Card>
   );

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CHANNEL_CATEGORIES, type Channel } from '@portal/shared';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
@@ -55,7 +56,7 @@ function AddChannelForm({
   const errorText = useFormErrorText();
   const add = useAddChannel();
   const [formError, setFormError] = useState<string | null>(null);
-  const linkRef = useRef<HTMLInputElement | null>(null);
+  const link = useFieldRef<HTMLInputElement>();
   const {
     register,
     handleSubmit,
@@ -66,11 +67,6 @@ function AddChannelForm({
     mode: 'onTouched',
     defaultValues: { link: '', category: '' },
   });
-  const { ref: registerLinkRef, ...linkField } = register('link');
-
-  const close = () => {
-    if (!add.isPending) onClose();
-  };
 
   const submit = handleSubmit((values) => {
     setFormError(null);
@@ -93,9 +89,9 @@ function AddChannelForm({
   return (
     <FormModal
       open
-      onClose={close}
+      onClose={onClose}
       title={t('channels.register.title')}
-      initialFocusRef={linkRef}
+      initialFocusRef={link.ref}
       submitLabel={t('channels.register.submit')}
       pending={add.isPending}
       onSubmit={submit}
@@ -109,11 +105,7 @@ function AddChannelForm({
         placeholder={t('channels.register.linkPlaceholder')}
         hint={t('channels.register.linkHint')}
         error={errorText(errors.link)}
-        ref={(element) => {
-          registerLinkRef(element);
-          linkRef.current = element;
-        }}
-        {...linkField}
+        {...link.keep(register('link'))}
       />
       <SelectField
         label={t('channels.register.category')}

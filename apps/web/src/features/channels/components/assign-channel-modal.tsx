@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
-import { ALL_MEMBERS, useMemberOptions } from '../../../shared/members/use-member-options.ts';
+import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberName } from '../../../shared/members/member-name.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useAssignChannel } from '../api/assign-channel.ts';
@@ -16,7 +17,7 @@ import { zAssignChannelForm } from './channel-forms.schema.ts';
 type AssignChannelForm = z.input<typeof zAssignChannelForm>;
 
 /**
- * Assigns a channel to one of the manager's members (the accounts list the app already
+ * Assigns a channel to one of the manager's members (the accounts page the app already
  * loads for managers). A channel has one member at a time; the server says so if another
  * manager got there first.
  */
@@ -29,7 +30,8 @@ export function AssignChannelModal({
 }) {
   const { t } = useTranslation(['translation', 'api']);
   const errorText = useFormErrorText();
-  const members = useMemberOptions().filter((option) => option.value !== ALL_MEMBERS);
+  const accounts = useMcnAccounts();
+  const members = accounts.data?.accounts ?? [];
   const {
     register,
     handleSubmit,
@@ -56,7 +58,7 @@ export function AssignChannelModal({
   return (
     <FormModal
       open
-      onClose={call.close}
+      onClose={onClose}
       title={t('channels.assign.title')}
       submitLabel={t('channels.assign.submit')}
       pending={call.pending}
@@ -65,7 +67,8 @@ export function AssignChannelModal({
       <p className="text-sm break-words text-gray-700">
         {t('channels.assign.intro', { name: channel.title })}
       </p>
-      {members.length === 0 ? (
+      {/* Only once the list has come: while it loads there is nothing to say yet. */}
+      {accounts.data && members.length === 0 ? (
         <p className="rounded-xl bg-amber-50 px-3.5 py-2.5 text-sm text-amber-900">
           {t('channels.assign.noMembers')}{' '}
           <Link
@@ -84,8 +87,8 @@ export function AssignChannelModal({
       >
         <option value="">{t('channels.assign.memberPlaceholder')}</option>
         {members.map((member) => (
-          <option key={member.value} value={member.value}>
-            {member.label}
+          <option key={member.user_id} value={member.user_id}>
+            {memberName(member)}
           </option>
         ))}
       </SelectField>

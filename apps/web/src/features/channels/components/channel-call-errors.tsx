@@ -42,8 +42,8 @@ export function FormAlert({ message }: { message: string | null }) {
 /**
  * Runs a dialog's channel call: on success a snackbar with the server's message (or
  * `successText`) and the dialog closes; a refusal goes to `onFieldError` when it is about
- * one of the form's fields (it returns true), else to the dialog's alert. `close` will not
- * close the dialog while the call runs.
+ * one of the form's fields (it returns true), else to the dialog's alert. (FormModal keeps
+ * the dialog open while the call runs.)
  */
 export function useChannelDialogCall<TBody, TReply extends Reply>(
   mutation: UseMutationResult<TReply, unknown, TBody>,
@@ -67,8 +67,5 @@ export function useChannelDialogCall<TBody, TReply extends Reply>(
       },
     });
   };
-  const close = () => {
-    if (!mutation.isPending) onClose();
-  };
-  return { run, close, pending: mutation.isPending, error: callError.message };
+  return { run, pending: mutation.isPending, error: callError.message };
 }

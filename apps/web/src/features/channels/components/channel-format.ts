@@ -1,23 +1,5 @@
-import {
-  formatCount,
-  formatDate,
-  WITHDRAWAL_THRESHOLD,
-  type Channel,
-  type Locale,
-} from '@portal/shared';
+import { formatCount, WITHDRAWAL_THRESHOLD, type Channel, type Locale } from '@portal/shared';
 import { useEffect, useState } from 'react';
-
-/** A registration or approval moment as a date in the reader's language. */
-export function formatDay(value: string, locale: Locale): string {
-  return formatDate(value, locale, { style: 'medium' }) || value;
-}
-
-/** A moment with its time of day, in the reader's language and time zone. */
-export function formatDateTime(value: string, locale: Locale): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
-}
 
 /**
  * The withdrawal threshold as the figure each language's text gives it (spec §9): the
@@ -28,11 +10,6 @@ export function withdrawalThresholdAmount(locale: Locale): string {
   if (locale === 'ko') return formatCount(WITHDRAWAL_THRESHOLD.points, locale);
   if (locale === 'en') return formatCount(WITHDRAWAL_THRESHOLD.usd, locale);
   return formatCount(WITHDRAWAL_THRESHOLD.usdChineseText, locale);
-}
-
-/** "nickname (email)": how a member is named in the channel screens. */
-export function memberLabel(member: { user_id: string; nickname: string }): string {
-  return `${member.nickname} (${member.user_id})`;
 }
 
 /** Whether the channel is waiting for its owner to press Verify (again). */

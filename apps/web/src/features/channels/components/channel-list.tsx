@@ -1,6 +1,7 @@
 import { channelUrl, type Channel } from '@portal/shared';
 import { Fragment, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime, formatDay } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
@@ -10,13 +11,7 @@ import {
   VerificationBadge,
   useVerificationFailureText,
 } from './channel-badges.tsx';
-import {
-  canVerify,
-  formatDateTime,
-  formatDay,
-  reReviewWaitUntil,
-  useNow,
-} from './channel-format.ts';
+import { canVerify, reReviewWaitUntil, useNow } from './channel-format.ts';
 
 export type ChannelAction = 'verify' | 'reReview' | 'assign' | 'unassign' | 'delete';
 

@@ -61,7 +61,7 @@ export function DeleteChannelModal({
   return (
     <FormModal
       open
-      onClose={call.close}
+      onClose={onClose}
       title={t('channels.delete.title')}
       submitLabel={t('channels.delete.submit')}
       pending={call.pending}

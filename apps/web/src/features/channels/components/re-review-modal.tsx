@@ -24,7 +24,7 @@ export function ReReviewModal({ channel, onClose }: { channel: Channel; onClose:
   return (
     <FormModal
       open
-      onClose={call.close}
+      onClose={onClose}
       title={t('channels.reReview.title')}
       submitLabel={t('channels.reReview.submit')}
       pending={call.pending}

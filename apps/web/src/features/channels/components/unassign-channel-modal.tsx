@@ -1,10 +1,10 @@
 import type { Channel } from '@portal/shared';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { memberName } from '../../../shared/members/member-name.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { useUnassignChannel } from '../api/unassign-channel.ts';
 import { FormAlert, useChannelDialogCall } from './channel-call-errors.tsx';
-import { memberLabel } from './channel-format.ts';
 
 /**
  * Ends a channel's assignment to its member (spec §4): the channel stays, its earnings
@@ -33,7 +33,7 @@ export function UnassignChannelModal({
   return (
     <FormModal
       open
-      onClose={call.close}
+      onClose={onClose}
       title={t('channels.unassign.title')}
       submitLabel={t('channels.unassign.submit')}
       pending={call.pending}
@@ -41,7 +41,7 @@ export function UnassignChannelModal({
     >
       <p className="text-sm break-words text-gray-700">
         {member
-          ? t('channels.unassign.intro', { name: channel.title, member: memberLabel(member) })
+          ? t('channels.unassign.intro', { name: channel.title, member: memberName(member) })
           : t('channels.unassign.noMember', { name: channel.title })}
       </p>
       <ul className="flex list-disc flex-col gap-1.5 rounded-xl bg-gray-50 py-3 pr-3.5 pl-8 text-sm text-gray-800">

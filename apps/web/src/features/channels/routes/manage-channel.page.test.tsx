@@ -447,6 +447,21 @@ describe('assign and unassign', () => {
     });
   });
 
+  test('the assign dialog says there are no members only once the members have come', async () => {
+    const waiting: ((reply: { body: unknown }) => void)[] = [];
+    managerApi([unverified], {
+      'member/mcn/accounts': () => new Promise((resolve) => waiting.push(resolve)),
+    });
+    await renderApp('/manage-channel', { token: 'token-1' });
+    const dialog = await openRow(/요리채널/, '회원 할당', '회원 할당');
+    await waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+    expect(within(dialog).queryByText(/할당할 수 있는 회원이 없습니다/)).toBeNull();
+    const none = { success: true, message: '', page: 0, size: 50, total: 0, accounts: [] };
+    act(() => waiting.forEach((answer) => answer({ body: none })));
+    expect(await within(dialog).findByText(/할당할 수 있는 회원이 없습니다/)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: '회원 관리에서 회원 추가하기' })).toBeTruthy();
+  });
+
   test('a channel held by another member is refused with the server’s message', async () => {
     managerApi([unverified], {
       'channel/assign': () => ({

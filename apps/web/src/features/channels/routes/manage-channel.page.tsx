@@ -5,14 +5,14 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useGlobalLoading } from '../../../shared/lib/global-loading.ts';
-import { pageCount, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
+import { pageSpan, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { useScreenClass } from '../../../shared/lib/use-screen-class.ts';
 import { meQueryKey, useMe } from '../../../shared/session/get-me.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { EmptyState, ListError, ListSearch } from '../../../shared/ui/list-states.tsx';
 import { PageHeader } from '../../../shared/ui/page.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
+import { PagedList } from '../../../shared/ui/paged-list.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { useChannel } from '../api/get-channel.ts';
 import { useChannels } from '../api/get-channels.ts';
@@ -66,7 +66,6 @@ function ChannelManagement({ isManager }: { isManager: boolean }) {
   const list = usePagedSearch();
   const channels = useChannels(list.query);
   const data = channels.data;
-  const pages = pageCount(data);
   list.keepPageInRange(data, !channels.isPlaceholderData && data?.channels.length === 0);
 
   useVerificationOutcomes((channel) => {
@@ -118,24 +117,24 @@ function ChannelManagement({ isManager }: { isManager: boolean }) {
       </EmptyState>
     );
   } else if (data) {
-    const from = data.page * data.size + 1;
-    const to = data.page * data.size + data.channels.length;
     const verifying = data.channels.filter(
       (channel) => channel.verification === 'verifying',
     ).length;
     content = (
-      <div className="flex flex-col gap-4">
-        <div aria-live="polite" className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-gray-600">
-          <p>
-            {t('channels.list.summary', { total: data.total, from, to })}
-            {channels.isPlaceholderData ? (
-              <span className="sr-only"> {t('channels.list.updating')}</span>
-            ) : null}
-          </p>
-          {verifying > 0 ? (
+      <PagedList
+        reply={data}
+        page={list.query.page}
+        onPage={list.setPage}
+        summary={t('channels.list.summary', pageSpan(data, data.channels.length))}
+        status={
+          verifying > 0 ? (
             <p className="text-sky-800">{t('channels.list.verifying', { count: verifying })}</p>
-          ) : null}
-        </div>
+          ) : null
+        }
+        updating={channels.isPlaceholderData}
+        updatingText={t('channels.list.updating')}
+        paginationLabel={t('channels.list.pagination')}
+      >
         <ChannelList
           channels={data.channels}
           layout={isMobile ? 'cards' : 'table'}
@@ -143,15 +142,7 @@ function ChannelManagement({ isManager }: { isManager: boolean }) {
           updating={channels.isPlaceholderData}
           onAction={(action, channel) => setRowDialog({ action, channel })}
         />
-        {pages > 1 ? (
-          <Pagination
-            label={t('channels.list.pagination')}
-            page={list.query.page}
-            pages={pages}
-            onPage={list.setPage}
-          />
-        ) : null}
-      </div>
+      </PagedList>
     );
   }
 

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MEMBER_CHANNELS_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
@@ -49,7 +49,7 @@ export function CreateMemberModal({
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const create = useCreateMember();
-  const emailRef = useRef<HTMLInputElement | null>(null);
+  const email = useFieldRef<HTMLInputElement>();
   const {
     register,
     handleSubmit,
@@ -61,12 +61,6 @@ export function CreateMemberModal({
     mode: 'onTouched',
     defaultValues: EMPTY,
   });
-
-  const { ref: registerEmailRef, ...emailField } = register('user_id');
-
-  const close = () => {
-    if (!create.isPending) onClose();
-  };
 
   const submit = handleSubmit((values) => {
     create.mutate(
@@ -118,9 +112,9 @@ export function CreateMemberModal({
   return (
     <FormModal
       open
-      onClose={close}
+      onClose={onClose}
       title={t('members.create.title')}
-      initialFocusRef={emailRef}
+      initialFocusRef={email.ref}
       submitLabel={t('members.create.submit')}
       pending={create.isPending}
       onSubmit={submit}
@@ -134,11 +128,7 @@ export function CreateMemberModal({
         spellCheck={false}
         hint={t('members.create.emailHint')}
         error={errorText(errors.user_id)}
-        ref={(element) => {
-          registerEmailRef(element);
-          emailRef.current = element;
-        }}
-        {...emailField}
+        {...email.keep(register('user_id'))}
       />
       <TextField
         label={t('members.create.password')}

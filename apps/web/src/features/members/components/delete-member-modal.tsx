@@ -6,13 +6,13 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { memberName } from '../../../shared/members/member-name.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDeleteMember } from '../api/delete-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
-import { memberName } from './member-format.ts';
 import { zDeleteMemberForm } from './member-forms.schema.ts';
 
 type DeleteMemberForm = z.input<typeof zDeleteMemberForm>;
@@ -43,10 +43,6 @@ export function DeleteMemberModal({
     defaultValues: { password: '', acknowledged: false },
   });
 
-  const close = () => {
-    if (!remove.isPending) onClose();
-  };
-
   const submit = handleSubmit((values) => {
     remove.mutate(
       { target: member.user_id, password: values.password },
@@ -70,7 +66,7 @@ export function DeleteMemberModal({
   return (
     <FormModal
       open
-      onClose={close}
+      onClose={onClose}
       title={t('members.delete.title')}
       submitLabel={t('members.delete.submit')}
       pending={remove.isPending}

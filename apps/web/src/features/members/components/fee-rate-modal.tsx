@@ -1,12 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { McnAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatDateTime, formatDay } from '../../../shared/i18n/date-format.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { memberName } from '../../../shared/members/member-name.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
@@ -14,7 +18,7 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useFeeHistory } from '../api/get-fee-history.ts';
 import { useUpdateMember } from '../api/update-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
-import { formatDay, formatMoment, formatShare, memberName, useLocale } from './member-format.ts';
+import { formatShare } from './member-format.ts';
 import { localDay, zFeeRateForm } from './member-forms.schema.ts';
 
 type FeeRateForm = z.input<typeof zFeeRateForm>;
@@ -30,7 +34,7 @@ export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose:
   const queryClient = useQueryClient();
   const locale = useLocale();
   const update = useUpdateMember();
-  const rateRef = useRef<HTMLInputElement | null>(null);
+  const rate = useFieldRef<HTMLInputElement>();
   const today = localDay();
   const {
     register,
@@ -42,12 +46,6 @@ export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose:
     mode: 'onTouched',
     defaultValues: { fee_rate: '', effective_from: today, password: '' },
   });
-
-  const { ref: registerRateRef, ...rateField } = register('fee_rate');
-
-  const close = () => {
-    if (!update.isPending) onClose();
-  };
 
   const submit = handleSubmit((values) => {
     // "From today" is left to the server: its day is UTC (decision 006), which can be a
@@ -81,9 +79,9 @@ export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose:
 
   return (
     <FormModal
-      onClose={close}
+      onClose={onClose}
       title={t('members.feeRate.title')}
-      initialFocusRef={rateRef}
+      initialFocusRef={rate.ref}
       submitLabel={t('members.feeRate.submit')}
       pending={update.isPending}
       onSubmit={submit}
@@ -117,11 +115,7 @@ export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose:
         placeholder={String(member.fee_rate)}
         hint={t('members.feeRate.newRateHint')}
         error={errorText(errors.fee_rate)}
-        ref={(element) => {
-          registerRateRef(element);
-          rateRef.current = element;
-        }}
-        {...rateField}
+        {...rate.keep(register('fee_rate'))}
       />
       <TextField
         label={t('members.feeRate.effectiveFrom')}
@@ -190,7 +184,7 @@ function FeeRateHistory({ target }: { target: string }) {
             </p>
             <p className="mt-0.5 text-xs break-all text-gray-600">
               {t('members.feeRate.historyChangedAt', {
-                date: formatMoment(change.changed_at, locale),
+                date: formatDateTime(change.changed_at, locale),
               })}
               {' · '}
               {change.changed_by

@@ -1,9 +1,11 @@
 import type { McnAccount } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatDay } from '../../../shared/i18n/date-format.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { CardList, CardListItem, ScrollTable } from '../../../shared/ui/list-layout.tsx';
-import { formatDay, formatShare, useLocale } from './member-format.ts';
+import { formatShare } from './member-format.ts';
 
 export type MemberAction = 'password' | 'feeRate' | 'delete';
 

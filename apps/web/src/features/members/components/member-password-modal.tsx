@@ -1,19 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PASSWORD_MAX, PASSWORD_MIN, type McnAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
 import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberName } from '../../../shared/members/member-name.ts';
+import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
+import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useUpdateMember } from '../api/update-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
-import { memberName } from './member-format.ts';
 import { zMemberPasswordForm } from './member-forms.schema.ts';
 
 type MemberPasswordForm = z.input<typeof zMemberPasswordForm>;
@@ -36,7 +38,7 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
   const queryClient = useQueryClient();
   const update = useUpdateMember();
   // The first thing to fill: the new password, or the member search when none is chosen.
-  const firstFieldRef = useRef<HTMLInputElement | null>(null);
+  const firstField = useFieldRef<HTMLInputElement>();
   const fixedTarget = member?.user_id ?? target?.trim() ?? '';
   const {
     register,
@@ -54,12 +56,6 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
       password: '',
     },
   });
-
-  const { ref: registerNewPasswordRef, ...newPasswordField } = register('new_password');
-
-  const close = () => {
-    if (!update.isPending) onClose();
-  };
 
   const submit = handleSubmit((values) => {
     update.mutate(
@@ -85,9 +81,9 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
   return (
     <FormModal
       open
-      onClose={close}
+      onClose={onClose}
       title={t('members.password.title')}
-      initialFocusRef={firstFieldRef}
+      initialFocusRef={firstField.ref}
       submitLabel={t('members.password.submit')}
       pending={update.isPending}
       onSubmit={submit}
@@ -98,7 +94,7 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
         <MemberPicker
           control={control}
           error={errorText(errors.target)}
-          searchRef={firstFieldRef}
+          searchRef={firstField.ref}
         />
       )}
       <TextField
@@ -107,11 +103,7 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
         autoComplete="new-password"
         hint={t('members.password.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
         error={errorText(errors.new_password)}
-        ref={(element) => {
-          registerNewPasswordRef(element);
-          if (fixedTarget) firstFieldRef.current = element;
-        }}
-        {...newPasswordField}
+        {...(fixedTarget ? firstField.keep(register('new_password')) : register('new_password'))}
       />
       <TextField
         label={t('members.password.newPasswordConfirm')}
@@ -138,16 +130,23 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
 /** Who the change is for; a bare email from a link is looked up to show the nickname. */
 function TargetMember({ member, email }: { member: McnAccount | undefined; email: string }) {
   const { t } = useTranslation();
-  const lookup = useMcnAccounts(member ? { search: '', page: 0 } : { search: email });
-  const found =
-    member ??
-    lookup.data?.accounts.find((account) => account.user_id.toLowerCase() === email.toLowerCase());
   return (
     <div className="rounded-xl bg-gray-50 px-3.5 py-2.5 text-sm">
       <p className="font-medium text-gray-800">{t('members.password.member')}</p>
-      <p className="mt-0.5 break-all text-gray-900">{found ? memberName(found) : email}</p>
+      <p className="mt-0.5 break-all text-gray-900">
+        {member ? memberName(member) : <LookedUpName email={email} />}
+      </p>
     </div>
   );
+}
+
+/** "nickname (email)" once the search for `email` finds that member; the email until then. */
+function LookedUpName({ email }: { email: string }) {
+  const lookup = useMcnAccounts({ search: email });
+  const found = lookup.data?.accounts.find(
+    (account) => account.user_id.toLowerCase() === email.toLowerCase(),
+  );
+  return found ? memberName(found) : email;
 }
 
 /** Opened without a member (`?password`): find one by email or nickname, then choose. */
@@ -168,8 +167,6 @@ function MemberPicker({
   // The chosen member stays a choice while the search moves on to others.
   const [picked, setPicked] = useState<McnAccount | undefined>();
   const accounts = useMcnAccounts({ search: useDebouncedValue(search) });
-  const selectId = useId();
-  const errorId = `${selectId}-error`;
   const found = accounts.data?.accounts ?? [];
   const options =
     picked && !found.some((account) => account.user_id === picked.user_id)
@@ -186,49 +183,31 @@ function MemberPicker({
         onChange={(event) => setSearch(event.target.value)}
         autoComplete="off"
       />
-      <div className="flex flex-col gap-1.5">
-        <label htmlFor={selectId} className="text-sm font-medium text-gray-800">
-          {t('members.password.picker')}
-        </label>
-        <select
-          id={selectId}
-          ref={targetRef}
-          name={name}
-          value={value}
-          onBlur={onBlur}
-          onChange={(event) => {
-            const email = event.target.value;
-            setPicked(options.find((account) => account.user_id === email));
-            onChange(email);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          aria-busy={accounts.isFetching || undefined}
-          className={[
-            'min-h-11 w-full rounded-xl border bg-white px-3 text-base text-gray-900 shadow-xs sm:text-sm',
-            'focus:outline-2 focus:outline-offset-0',
-            error
-              ? 'border-red-500 focus:outline-red-500'
-              : 'border-gray-300 focus:border-primary focus:outline-primary',
-          ].join(' ')}
-        >
-          <option value="">
-            {options.length === 0 && !accounts.isFetching
-              ? t('members.password.pickerEmpty')
-              : t('members.password.pickerPlaceholder')}
+      <SelectField
+        label={t('members.password.picker')}
+        ref={targetRef}
+        name={name}
+        value={value}
+        onBlur={onBlur}
+        onChange={(event) => {
+          const email = event.target.value;
+          setPicked(options.find((account) => account.user_id === email));
+          onChange(email);
+        }}
+        error={error}
+        aria-busy={accounts.isFetching || undefined}
+      >
+        <option value="">
+          {options.length === 0 && !accounts.isFetching
+            ? t('members.password.pickerEmpty')
+            : t('members.password.pickerPlaceholder')}
+        </option>
+        {options.map((account) => (
+          <option key={account.user_id} value={account.user_id}>
+            {memberName(account)}
           </option>
-          {options.map((account) => (
-            <option key={account.user_id} value={account.user_id}>
-              {memberName(account)}
-            </option>
-          ))}
-        </select>
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+        ))}
+      </SelectField>
     </div>
   );
 }

@@ -2,7 +2,7 @@ import type { McnAccount } from '@portal/shared';
 import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageCount, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
+import { pageSpan, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
 import { useScreenClass } from '../../../shared/lib/use-screen-class.ts';
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
@@ -11,13 +11,13 @@ import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { EmptyState, ListError, ListSearch } from '../../../shared/ui/list-states.tsx';
 import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
+import { PagedList } from '../../../shared/ui/paged-list.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { CreateMemberModal } from '../components/create-member-modal.tsx';
 import { DeleteMemberModal } from '../components/delete-member-modal.tsx';
 import { FeeRateModal } from '../components/fee-rate-modal.tsx';
 import { MemberList, type MemberAction } from '../components/member-list.tsx';
 import { MemberPasswordModal } from '../components/member-password-modal.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 /**
  * /manage-member: a manager's members (spec §2) with create, change password, change
@@ -92,7 +92,6 @@ function MemberManagement() {
   const list = usePagedSearch();
   const accounts = useMcnAccounts(list.query);
   const data = accounts.data;
-  const pages = pageCount(data);
   list.keepPageInRange(data, !accounts.isPlaceholderData && data?.accounts.length === 0);
 
   const closePasswordFlag = () => {
@@ -135,31 +134,23 @@ function MemberManagement() {
       </EmptyState>
     );
   } else if (data) {
-    const from = data.page * data.size + 1;
-    const to = data.page * data.size + data.accounts.length;
     content = (
-      <div className="flex flex-col gap-4">
-        <p aria-live="polite" className="text-sm text-gray-600">
-          {t('members.list.summary', { total: data.total, from, to })}
-          {accounts.isPlaceholderData ? (
-            <span className="sr-only"> {t('members.list.updating')}</span>
-          ) : null}
-        </p>
+      <PagedList
+        reply={data}
+        page={list.query.page}
+        onPage={list.setPage}
+        summary={t('members.list.summary', pageSpan(data, data.accounts.length))}
+        updating={accounts.isPlaceholderData}
+        updatingText={t('members.list.updating')}
+        paginationLabel={t('members.list.pagination')}
+      >
         <MemberList
           members={data.accounts}
           layout={isMobile ? 'cards' : 'table'}
           updating={accounts.isPlaceholderData}
           onAction={(action, member) => setRowDialog({ action, member })}
         />
-        {pages > 1 ? (
-          <Pagination
-            label={t('members.list.pagination')}
-            page={list.query.page}
-            pages={pages}
-            onPage={list.setPage}
-          />
-        ) : null}
-      </div>
+      </PagedList>
     );
   }
 

@@ -1,7 +1,8 @@
 import type { NoticeSummary } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { formatPostedDay, useLocale } from './notice-format.ts';
+import { formatDay } from '../../../shared/i18n/date-format.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
 
 /**
  * One page of notices. An unread notice has a dot and a bold title, and says "unread"
@@ -54,7 +55,7 @@ export function NoticeList({
                 </span>
               </span>
               <time dateTime={notice.published_at} className="text-xs text-gray-500 sm:text-sm">
-                {formatPostedDay(notice.published_at, locale)}
+                {formatDay(notice.published_at, locale)}
               </time>
             </span>
           </Link>

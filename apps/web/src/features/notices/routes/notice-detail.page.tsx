@@ -1,13 +1,15 @@
 import { Link, notFound, useParams } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
+import { isApiError } from '../../../shared/api/api-error.ts';
+import { formatDay } from '../../../shared/i18n/date-format.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { importWithReload } from '../../../shared/lib/chunk-reload.ts';
-import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
+import { buttonClassName } from '../../../shared/ui/button.tsx';
+import { ListError } from '../../../shared/ui/list-states.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useNotice } from '../api/get-notice.ts';
-import { formatPostedDay, useLocale } from '../components/notice-format.ts';
 
 /** The Markdown renderer loads with the first notice opened, not with the list. */
 const MarkdownBody = lazy(
@@ -51,7 +53,7 @@ function BackToList() {
 }
 
 function NoticeDetail({ id }: { id: string }) {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation();
   const locale = useLocale();
   const query = useNotice(id);
 
@@ -70,18 +72,15 @@ function NoticeDetail({ id }: { id: string }) {
     return (
       <>
         <PageHeader title={t('notices.title')} />
-        <Card className="max-w-3xl">
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <h2 className="text-lg font-semibold text-gray-900">{t('notices.errorTitle')}</h2>
-            <p className="text-sm text-gray-600">{errorMessage(query.error, t('api:internal'))}</p>
-            <div className="flex gap-2">
-              <Button variant="secondary" onClick={() => void query.refetch()}>
-                {t('notices.retry')}
-              </Button>
-              <BackToList />
-            </div>
-          </div>
-        </Card>
+        <ListError
+          className="max-w-3xl"
+          title={t('notices.errorTitle')}
+          error={query.error}
+          retryLabel={t('notices.retry')}
+          onRetry={() => void query.refetch()}
+        >
+          <BackToList />
+        </ListError>
       </>
     );
   }
@@ -103,7 +102,7 @@ function NoticeDetail({ id }: { id: string }) {
         </h1>
         <p className="text-sm text-gray-500">
           <time dateTime={notice.published_at}>
-            {t('notices.publishedOn', { date: formatPostedDay(notice.published_at, locale) })}
+            {t('notices.publishedOn', { date: formatDay(notice.published_at, locale) })}
           </time>
         </p>
       </header>

@@ -144,6 +144,46 @@ describe('notices', () => {
     expect(items.some((item) => item.hasAttribute('data-unread'))).toBe(false);
   });
 
+  test('a notice that fails to load offers to try again or go back to the list', async () => {
+    let fail = true;
+    installFakeApi({
+      'member/me': () => ({ body: testMe }),
+      'notice/list': () => listReply([fresh], 1),
+      'notice/detail': () =>
+        fail
+          ? {
+              status: 500,
+              body: { success: false, code: 'internal', message: '오류가 발생했습니다.' },
+            }
+          : { body: { success: true, message: '', unread: 0, notice: { ...fresh, body: '본문' } } },
+    });
+    await renderApp('/notices/7', { token: 'token-1' });
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(alert.textContent).toContain('공지사항을 불러오지 못했습니다');
+    expect(alert.textContent).toContain('오류가 발생했습니다.');
+    expect(within(alert).getByRole('link', { name: '목록으로' }).getAttribute('href')).toBe(
+      '/notices',
+    );
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
+    expect(await screen.findByTestId('notice-detail')).toBeTruthy();
+  });
+
+  test('on a phone the menu button says how many notices are unread, in each language', async () => {
+    installFakeApi({
+      'member/me': () => ({ body: testMe }),
+      'notice/unread-count': () => ({ body: { success: true, message: '', unread: 2 } }),
+      'notice/list': () => listReply([fresh], 2),
+    });
+    await renderApp('/notices', { token: 'token-1', width: 360 });
+    expect(
+      await screen.findByRole('button', { name: '메뉴 열기, 읽지 않은 공지 2개' }),
+    ).toBeTruthy();
+    cleanup();
+    await renderApp('/zh-CN/notices', { token: 'token-1', width: 360 });
+    expect(await screen.findByRole('button', { name: '打开菜单，2 条未读' })).toBeTruthy();
+  });
+
   test('an unknown notice shows the 404 page; an id that is not a number asks nothing', async () => {
     const { requests } = installFakeApi({
       'member/me': () => ({ body: testMe }),

@@ -1,42 +1,42 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/api-error.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { pageCount, pageInRange } from '../../../shared/lib/use-paged-search.ts';
+import { ListError } from '../../../shared/ui/list-states.tsx';
 import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
+import { Pagination } from '../../../shared/ui/pagination.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { useNotices } from '../api/get-notices.ts';
 import { NoticeList } from '../components/notice-list.tsx';
-import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 export { NoticeDetailPage } from './notice-detail.page.tsx';
 
 /** /notices: the site's notices, pinned first then newest first, a page at a time. */
 export function NoticesPage() {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const notices = useNotices({ page });
   const data = notices.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.size)) : 1;
+  const pages = pageCount(data);
   // Notices went away while this page was open: show the last page that has some.
-  if (data && !notices.isPlaceholderData && data.notices.length === 0 && page > 0) {
-    setPage(Math.min(page, pages) - 1);
-  }
+  const pageShown = pageInRange(
+    page,
+    data,
+    !notices.isPlaceholderData && data?.notices.length === 0,
+  );
+  if (pageShown !== page) setPage(pageShown);
 
   let content;
   if (notices.isPending) {
     content = <PageSpinner />;
   } else if (notices.isError && !data) {
     content = (
-      <Card>
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <h2 className="text-lg font-semibold text-gray-900">{t('notices.errorTitle')}</h2>
-          <p className="text-sm text-gray-600">{errorMessage(notices.error, t('api:internal'))}</p>
-          <Button variant="secondary" onClick={() => void notices.refetch()}>
-            {t('notices.retry')}
-          </Button>
-        </div>
-      </Card>
+      <ListError
+        title={t('notices.errorTitle')}
+        error={notices.error}
+        retryLabel={t('notices.retry')}
+        onRetry={() => void notices.refetch()}
+      />
     );
   } else if (data && data.total === 0) {
     content = (

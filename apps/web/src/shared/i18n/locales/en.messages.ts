@@ -36,6 +36,7 @@ export const en: Messages = {
     label: 'Main menu',
     menu: 'Menu',
     openMenu: 'Open menu',
+    openMenuUnread: 'Open menu, {{count}} unread',
     dashboard: 'Dashboard',
     reportChannel: 'Channel report',
     reportVideo: 'Video report',

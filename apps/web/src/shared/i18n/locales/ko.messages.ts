@@ -38,6 +38,7 @@ export const ko = {
     label: '주 메뉴',
     menu: '메뉴',
     openMenu: '메뉴 열기',
+    openMenuUnread: '메뉴 열기, 읽지 않은 공지 {{count}}개',
     dashboard: '대시보드',
     reportChannel: '채널 리포트',
     reportVideo: '영상 리포트',

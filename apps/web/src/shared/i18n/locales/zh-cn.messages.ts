@@ -34,6 +34,7 @@ export const zhCN: Messages = {
     label: '主菜单',
     menu: '菜单',
     openMenu: '打开菜单',
+    openMenuUnread: '打开菜单，{{count}} 条未读',
     dashboard: '仪表盘',
     reportChannel: '频道报表',
     reportVideo: '视频报表',

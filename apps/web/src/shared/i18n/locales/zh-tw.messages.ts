@@ -34,6 +34,7 @@ export const zhTW: Messages = {
     label: '主選單',
     menu: '選單',
     openMenu: '開啟選單',
+    openMenuUnread: '開啟選單，{{count}} 則未讀',
     dashboard: '儀表板',
     reportChannel: '頻道報表',
     reportVideo: '影片報表',

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMcnAccounts } from './get-mcn-accounts.ts';
+import { memberName } from './member-name.ts';
 
 /** The value of the "All" entry; a member's value is their email (the account id). */
 export const ALL_MEMBERS = '';
@@ -27,7 +28,7 @@ export function useMemberOptions(): readonly MemberOption[] {
       { value: ALL_MEMBERS, label: t('members.options.all'), email: null, nickname: null },
       ...(accounts ?? []).map((account) => ({
         value: account.user_id,
-        label: `${account.nickname} (${account.user_id})`,
+        label: memberName(account),
         email: account.user_id,
         nickname: account.nickname,
       })),

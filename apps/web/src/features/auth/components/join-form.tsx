@@ -15,7 +15,7 @@ import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useJoin } from '../api/join.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 
 /**
  * Sign-up with the rules of spec §5, checked by the same schema the server uses

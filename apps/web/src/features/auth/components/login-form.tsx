@@ -10,7 +10,7 @@ import { useToken } from '../../../shared/session/token-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
-import { FormAlert } from './form-alert.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 
 /**
  * Email + password. Both are required with one shared message ("please enter your email

@@ -12,7 +12,7 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useAddChannel } from '../api/add-channel.ts';
-import { FormAlert } from './channel-call-errors.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { zAddChannelForm } from './channel-forms.schema.ts';
 import { VerifyChannelModal } from './verify-channel-modal.tsx';
 

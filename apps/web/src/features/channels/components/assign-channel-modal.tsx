@@ -11,7 +11,8 @@ import { memberName } from '../../../shared/members/member-name.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useAssignChannel } from '../api/assign-channel.ts';
-import { FormAlert, useChannelDialogCall } from './channel-call-errors.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useChannelDialogCall } from './channel-call-errors.tsx';
 import { zAssignChannelForm } from './channel-forms.schema.ts';
 
 type AssignChannelForm = z.input<typeof zAssignChannelForm>;

@@ -29,16 +29,6 @@ export function useChannelCallError(onChannelGone: () => void) {
   return { message, report, clear: () => setMessage(null) };
 }
 
-/** A refusal from the server, read out at once, inside the dialog's form. */
-export function FormAlert({ message }: { message: string | null }) {
-  if (!message) return null;
-  return (
-    <p role="alert" className="rounded-xl bg-red-50 px-3.5 py-2.5 text-sm text-red-800">
-      {message}
-    </p>
-  );
-}
-
 /**
  * Runs a dialog's channel call: on success a snackbar with the server's message (or
  * `successText`) and the dialog closes; a refusal goes to `onFieldError` when it is about

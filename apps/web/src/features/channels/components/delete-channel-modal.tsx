@@ -11,7 +11,8 @@ import { Checkbox } from '../../../shared/ui/checkbox.tsx';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useDeleteChannel } from '../api/delete-channel.ts';
-import { FormAlert, useChannelDialogCall } from './channel-call-errors.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useChannelDialogCall } from './channel-call-errors.tsx';
 import { withdrawalThresholdAmount } from './channel-format.ts';
 import { zDeleteChannelForm } from './channel-forms.schema.ts';
 

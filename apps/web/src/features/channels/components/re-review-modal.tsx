@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { useReReviewChannel } from '../api/re-review-channel.ts';
-import { FormAlert, useChannelDialogCall } from './channel-call-errors.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useChannelDialogCall } from './channel-call-errors.tsx';
 
 /**
  * Asks for an on-hold channel to be reviewed again. Both readings of how often that may

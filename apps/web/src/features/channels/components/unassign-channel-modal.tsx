@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { memberName } from '../../../shared/members/member-name.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { useUnassignChannel } from '../api/unassign-channel.ts';
-import { FormAlert, useChannelDialogCall } from './channel-call-errors.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useChannelDialogCall } from './channel-call-errors.tsx';
 
 /**
  * Ends a channel's assignment to its member (spec §4): the channel stays, its earnings

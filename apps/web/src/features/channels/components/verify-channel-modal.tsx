@@ -9,7 +9,8 @@ import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useChannel } from '../api/get-channel.ts';
 import { useVerifyChannel } from '../api/verify-channel.ts';
 import { useVerificationFailureText, VerificationBadge } from './channel-badges.tsx';
-import { FormAlert, useChannelCallError } from './channel-call-errors.tsx';
+import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { useChannelCallError } from './channel-call-errors.tsx';
 import { canVerify } from './channel-format.ts';
 
 /**

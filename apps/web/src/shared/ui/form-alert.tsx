@@ -1,5 +1,5 @@
 /** A form-level message (a failed login, a rejected request), announced when it appears. */
-export function FormAlert({ id, message }: { id?: string; message: string | undefined }) {
+export function FormAlert({ id, message }: { id?: string; message: string | null | undefined }) {
   if (!message) return null;
   return (
     <p

@@ -422,10 +422,22 @@ export const videoDaily = pgTable(
     viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
     revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
     premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
+    /**
+     * The member who sees this row (their channel that day, approved and assigned) and
+     * their share of it, net of their fee rate that day, rounded down per row (design §5).
+     * Stamped by the import and again when an assignment, approval or fee rate changes.
+     */
+    memberAccountId: bigint('member_account_id', { mode: 'number' }),
+    memberRevenueMicros: bigint('member_revenue_micros', { mode: 'number' }).notNull().default(0),
+    memberPremiumRevenueMicros: bigint('member_premium_revenue_micros', { mode: 'number' })
+      .notNull()
+      .default(0),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.videoId, t.day] }),
     index('video_daily_channel_day_idx').on(t.siteId, t.channelId, t.day),
+    index('video_daily_day_idx').on(t.siteId, t.day),
+    index('video_daily_member_day_idx').on(t.siteId, t.memberAccountId, t.day),
   ],
 );
 
@@ -444,8 +456,48 @@ export const channelDaily = pgTable(
     premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
     /** Shorts with any views or revenue that day. */
     videos: integer('videos').notNull(),
+    /**
+     * The member who sees this row of this channel that day; their share is the sum of `video_daily`'s.
+     */
+    memberAccountId: bigint('member_account_id', { mode: 'number' }),
+    memberRevenueMicros: bigint('member_revenue_micros', { mode: 'number' }).notNull().default(0),
+    memberPremiumRevenueMicros: bigint('member_premium_revenue_micros', { mode: 'number' })
+      .notNull()
+      .default(0),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.channelId, t.day] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.channelId, t.day] }),
+    index('channel_daily_day_idx').on(t.siteId, t.day),
+    index('channel_daily_member_day_idx').on(t.siteId, t.memberAccountId, t.day),
+  ],
+);
+
+/**
+ * Per video over all its days, from `video_daily`: the site-wide lifetime report reads
+ * this instead of every day. Kept by the import (old days out, new days in).
+ */
+export const videoTotals = pgTable(
+  'video_totals',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
+    premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
+    watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
+    viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
+    revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
+    premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
+    memberRevenueMicros: bigint('member_revenue_micros', { mode: 'number' }).notNull(),
+    memberPremiumRevenueMicros: bigint('member_premium_revenue_micros', {
+      mode: 'number',
+    }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.videoId] }),
+    index('video_totals_revenue_idx').on(t.siteId, t.revenueMicros),
+  ],
 );
 
 /** USD→KRW by day (a shared reference table): each day's rate converts that day. */

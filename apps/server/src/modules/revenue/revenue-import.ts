@@ -70,10 +70,18 @@ export async function importFile(
       created = true;
       return active;
     };
-    const flush = async () => {
+    // One batch travels to the database while the next is parsed: the two overlap
+    // (on two cores, and with PGlite in its own process), and memory stays at two batches.
+    let inFlight: Promise<void> = Promise.resolve();
+    const send = async () => {
       if (batch.length === 0) return;
-      await (await ensureStage()).insert(client, batch);
+      const rows = batch;
       batch = [];
+      await inFlight;
+      const stage = await ensureStage();
+      inFlight = stage.insert(client, rows);
+      // Awaited before the next batch or the merge; this only keeps the rejection handled meanwhile.
+      inFlight.catch(() => {});
     };
 
     const parser = parse({
@@ -128,10 +136,12 @@ export async function importFile(
         }
         if (rowsRead % 100_000 === 0) input.onProgress?.(rowsRead);
         if (batch.length < BATCH_ROWS) return done();
-        flush().then(() => done(), done);
+        send().then(() => done(), done);
       },
       flush(done) {
-        flush().then(() => done(), done);
+        send()
+          .then(() => inFlight)
+          .then(() => done(), done);
       },
     });
 

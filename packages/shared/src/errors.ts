@@ -14,6 +14,7 @@ export const ERROR_STATUS = {
   not_found: 404,
   member_not_found: 404,
   channel_not_found: 404,
+  video_not_found: 404,
   youtube_channel_not_found: 400,
   email_taken: 409,
   channel_taken: 409,

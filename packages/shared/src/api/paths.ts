@@ -33,4 +33,9 @@ export const API_PATHS = {
   operatorChannelList: 'operator/channels/list',
   operatorChannelReview: 'operator/channels/review',
   operatorRevenueImport: 'operator/revenue/import',
+  reportSummary: 'report/summary',
+  reportChannels: 'report/channels',
+  reportVideos: 'report/videos',
+  reportVideo: 'report/video',
+  reportExport: 'report/export',
 } as const;

@@ -60,6 +60,10 @@ export const VALIDATION_KEYS = [
   'reportSortInvalid',
   'reportExportInvalid',
   'videoIdInvalid',
+  'trackIdInvalid',
+  'musicCategoryInvalid',
+  'musicSortInvalid',
+  'musicTagInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -87,6 +91,8 @@ export const SUCCESS_KEYS = [
   'channelDeleted',
   'reReviewRequested',
   'channelReviewed',
+  'favoriteAdded',
+  'favoriteRemoved',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 
@@ -108,6 +114,10 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     channel_not_found: '채널을 찾을 수 없습니다.',
     video_not_found: '영상을 찾을 수 없습니다.',
+    track_not_found: '음원을 찾을 수 없습니다.',
+    favorite_not_found: '즐겨찾기에 없는 음원입니다.',
+    favorites_full:
+      '즐겨찾기는 최대 10곡까지 추가할 수 있습니다. 다른 곡을 삭제한 뒤 추가해 주세요.',
     channel_taken: '이미 이 사이트에 등록된 채널입니다.',
     youtube_channel_not_found:
       'YouTube에서 이 채널을 찾을 수 없습니다. 채널 링크를 다시 확인해 주세요.',
@@ -176,6 +186,10 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       reportSortInvalid: '정렬 기준을 다시 선택해 주세요.',
       reportExportInvalid: '내보낼 보고서를 다시 선택해 주세요.',
       videoIdInvalid: '영상 ID가 올바르지 않습니다.',
+      trackIdInvalid: '음원 번호가 올바르지 않습니다.',
+      musicCategoryInvalid: '카테고리는 BGM, Song, OST 중에서 골라 주세요.',
+      musicSortInvalid: '정렬 기준을 다시 선택해 주세요.',
+      musicTagInvalid: '분위기 태그를 다시 선택해 주세요.',
       invalid: '입력한 내용을 확인해 주세요.',
     },
     success: {
@@ -201,6 +215,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelDeleted: '채널이 삭제되었습니다.',
       reReviewRequested: '재심사를 요청했습니다.',
       channelReviewed: '심사 결과가 저장되었습니다.',
+      favoriteAdded: '즐겨찾기에 추가했습니다.',
+      favoriteRemoved: '즐겨찾기에서 삭제했습니다.',
     },
   },
   en: {
@@ -220,6 +236,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     too_many_requests: 'Too many requests. Please wait a moment and try again.',
     channel_not_found: 'We could not find that channel.',
     video_not_found: 'We could not find that Short.',
+    track_not_found: 'We could not find that track.',
+    favorite_not_found: 'This track is not in your favorites.',
+    favorites_full: 'You can have up to 10 favorite tracks. Remove one before adding another.',
     channel_taken: 'This channel is already registered on this site.',
     youtube_channel_not_found:
       'YouTube has no channel at this link. Please check the channel link.',
@@ -289,6 +308,10 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       reportSortInvalid: 'Please choose the sort order again.',
       reportExportInvalid: 'Please choose the report to download again.',
       videoIdInvalid: 'The video id is not valid.',
+      trackIdInvalid: 'The track number is not valid.',
+      musicCategoryInvalid: 'The category must be BGM, Song or OST.',
+      musicSortInvalid: 'Please choose the sort order again.',
+      musicTagInvalid: 'Please choose the mood tag again.',
       invalid: 'Please check what you entered.',
     },
     success: {
@@ -315,6 +338,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelDeleted: 'Channel deleted.',
       reReviewRequested: 'Re-review requested.',
       channelReviewed: 'Review saved.',
+      favoriteAdded: 'Added to your favorites.',
+      favoriteRemoved: 'Removed from your favorites.',
     },
   },
   'zh-CN': {
@@ -334,6 +359,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     too_many_requests: '请求过于频繁，请稍后再试。',
     channel_not_found: '找不到该频道。',
     video_not_found: '找不到该短视频。',
+    track_not_found: '找不到该音乐。',
+    favorite_not_found: '该音乐不在您的收藏中。',
+    favorites_full: '最多可收藏 10 首音乐。请先删除一首再添加。',
     channel_taken: '该频道已在本站注册。',
     youtube_channel_not_found: 'YouTube 上找不到此链接对应的频道，请检查频道链接。',
     youtube_unavailable: '暂时无法连接 YouTube，请几分钟后重试。',
@@ -399,6 +427,10 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       reportSortInvalid: '请重新选择排序方式。',
       reportExportInvalid: '请重新选择要下载的报表。',
       videoIdInvalid: '视频 ID 无效。',
+      trackIdInvalid: '音乐编号无效。',
+      musicCategoryInvalid: '类别须为 BGM、Song 或 OST。',
+      musicSortInvalid: '请重新选择排序方式。',
+      musicTagInvalid: '请重新选择氛围标签。',
       invalid: '请检查输入的内容。',
     },
     success: {
@@ -424,6 +456,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelDeleted: '频道已删除。',
       reReviewRequested: '已申请重新审核。',
       channelReviewed: '审核结果已保存。',
+      favoriteAdded: '已加入收藏。',
+      favoriteRemoved: '已从收藏中删除。',
     },
   },
   'zh-TW': {
@@ -443,6 +477,9 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     too_many_requests: '請求過於頻繁，請稍後再試。',
     channel_not_found: '找不到該頻道。',
     video_not_found: '找不到該短影音。',
+    track_not_found: '找不到該音樂。',
+    favorite_not_found: '該音樂不在您的收藏中。',
+    favorites_full: '最多可收藏 10 首音樂。請先刪除一首再新增。',
     channel_taken: '該頻道已在本站註冊。',
     youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
     youtube_unavailable: '暫時無法連線 YouTube，請幾分鐘後再試。',
@@ -508,6 +545,10 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       reportSortInvalid: '請重新選擇排序方式。',
       reportExportInvalid: '請重新選擇要下載的報表。',
       videoIdInvalid: '影片 ID 無效。',
+      trackIdInvalid: '音樂編號無效。',
+      musicCategoryInvalid: '類別須為 BGM、Song 或 OST。',
+      musicSortInvalid: '請重新選擇排序方式。',
+      musicTagInvalid: '請重新選擇氛圍標籤。',
       invalid: '請檢查輸入的內容。',
     },
     success: {
@@ -533,6 +574,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelDeleted: '頻道已刪除。',
       reReviewRequested: '已申請重新審核。',
       channelReviewed: '審核結果已儲存。',
+      favoriteAdded: '已加入收藏。',
+      favoriteRemoved: '已從收藏中刪除。',
     },
   },
 };

@@ -38,4 +38,13 @@ export const API_PATHS = {
   reportVideos: 'report/videos',
   reportVideo: 'report/video',
   reportExport: 'report/export',
+  musicHome: 'music/home',
+  musicList: 'music/list',
+  musicTags: 'music/tags',
+  musicShopping: 'music/shopping',
+  musicRanking: 'music/ranking',
+  musicFavorites: 'music/favorites',
+  musicFavoriteAdd: 'music/favorites/add',
+  musicFavoriteRemove: 'music/favorites/remove',
+  musicCover: 'music/cover',
 } as const;

@@ -33,7 +33,8 @@ export const zOperatorRevenueImportReply = z.object({
 // Money in every report is an exact decimal string of micro-units of the reply's
 // `currency` (design §5): USD micros are whole numbers; KRW micros come from each day's
 // rate (four decimals) and may carry up to four decimals, so a table's rows always add
-// up to its totals exactly. Ratios (RPM, premium ratio, view rate) are plain numbers.
+// up to its totals exactly. Ratios are plain numbers: RPM in micro-units (like money, so
+// the same formatter shows it), the premium ratio 0…1, the view rate 0…100.
 
 /** Periods of every report: the last 7/28/90 days of data, calendar months, a range, or all. */
 export const REPORT_PERIODS = [
@@ -124,9 +125,9 @@ export const zReportFigures = z.object({
   /** Members' share, net of each day's fee rate (managers only; null for a member). */
   net_revenue: z.string().nullable(),
   premium_revenue: z.string(),
-  /** revenue ÷ views × 1000, in the reply's currency. */
+  /** revenue ÷ views × 1000, in micro-units of the reply's currency (format it like money). */
   rpm: z.number(),
-  /** premium revenue ÷ premium views × 1000. */
+  /** premium revenue ÷ premium views × 1000, in micro-units like `rpm`. */
   premium_rpm: z.number(),
 });
 export type ReportFigures = z.infer<typeof zReportFigures>;

@@ -13,6 +13,7 @@ describe('settings', () => {
       sessionTtlDays: 30,
       loginCodeTtlMinutes: 15,
       demo: true,
+      demoData: 'default',
       logLevel: 'info',
       youtube: { apiKey: undefined, baseUrl: 'https://www.googleapis.com', useStandIn: true },
     });
@@ -29,6 +30,7 @@ describe('settings', () => {
       LOGIN_CODE_TTL_MINUTES: '5',
       DEMO: 'off',
       DEMO_PASSWORD: 'a-long-demo-pass',
+      DEMO_DATA: 'small',
       LOG_LEVEL: 'warn',
       YOUTUBE_API_KEY: 'a-real-key',
       YOUTUBE_API_BASE_URL: 'https://youtube.example',
@@ -44,6 +46,7 @@ describe('settings', () => {
       loginCodeTtlMinutes: 5,
       demo: false,
       demoPassword: 'a-long-demo-pass',
+      demoData: 'small',
       logLevel: 'warn',
     });
   });
@@ -51,14 +54,20 @@ describe('settings', () => {
   it('refuses bad settings with a message naming each one', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'abc', DEMO: 'maybe', DATABASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      loadConfig({
+        PORT: 'abc',
+        DEMO: 'maybe',
+        DEMO_DATA: 'huge',
+        DATABASE_URL: 'not a url',
+        LOG_LEVEL: 'loud',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
     expect(message).toMatch(/^Invalid settings in the environment:/);
-    for (const name of ['PORT', 'DEMO', 'DATABASE_URL', 'LOG_LEVEL'])
+    for (const name of ['PORT', 'DEMO', 'DEMO_DATA', 'DATABASE_URL', 'LOG_LEVEL'])
       expect(message).toContain(`- ${name}:`);
   });
 });

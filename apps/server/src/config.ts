@@ -19,6 +19,7 @@ const zEnv = z.object({
   LOGIN_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   DEMO: zBoolean.default(true),
   DEMO_PASSWORD: z.string().min(8).max(64).optional(),
+  DEMO_DATA: z.enum(['default', 'small', 'none']).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
@@ -35,6 +36,11 @@ export type Config = {
   loginCodeTtlMinutes: number;
   demo: boolean;
   demoPassword: string | undefined;
+  /**
+   * The demo network's revenue data, generated and imported on first start: `default`
+   * (40 channels, 4,000 Shorts, 180 days), `small` (for the browser tests) or `none`.
+   */
+  demoData: z.infer<typeof zEnv>['DEMO_DATA'];
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   webDistDir: string;
   youtube: {
@@ -72,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginCodeTtlMinutes: e.LOGIN_CODE_TTL_MINUTES,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,
+    demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
     youtube: {

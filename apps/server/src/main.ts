@@ -1,11 +1,13 @@
 /**
  * `npm start`: validates settings, opens the database (embedded PGlite in ./data
- * unless DATABASE_URL is set) and migrates it, loads the demo network on first run,
- * and serves the API and the built web app.
+ * unless DATABASE_URL is set) and migrates it, creates the demo network on first run,
+ * serves the API and the built web app, and then loads the demo's revenue data in the
+ * background.
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
+import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
 import { DEMO_YOUTUBE_CHANNELS, startDemoYouTube } from './demo/demo-youtube.ts';
 
@@ -31,10 +33,11 @@ const database = await openDatabase({
   process.exit(1);
 });
 
-const demoLogins = config.demo
+const demo = config.demo
   ? await ensureDemoNetwork(database, {
       dataDir: config.dataDir,
       demoPassword: config.demoPassword,
+      demoData: config.demoData,
     })
   : undefined;
 
@@ -46,6 +49,7 @@ const app = await buildApp({
   database,
 });
 
+let demoImport: DemoImport | undefined;
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) {
@@ -55,6 +59,8 @@ async function shutdown(signal: string): Promise<void> {
   closing = true;
   app.log.info({ signal }, 'shutting down');
   try {
+    // The demo import holds the embedded database's one connection while a file goes in.
+    await demoImport?.stop();
     await app.close();
     await demoYouTube?.close();
     await database.close();
@@ -77,10 +83,18 @@ try {
 
 const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`\nShorts music portal on ${address} (database: ${database.engine})`);
-if (config.demo) console.log(formatDemoLogins(demoLogins));
+if (demo) console.log(formatDemoLogins(demo.logins));
 if (demoYouTube) {
   const handles = DEMO_YOUTUBE_CHANNELS.map((channel) => channel.handle).join(', ');
   console.log(
     `YouTube stand-in (demo only): register ${handles}; publish verification codes at ${demoYouTube.studioUrl}`,
   );
+}
+if (demo?.data && !closing) {
+  demoImport = startDemoImport(database, {
+    siteId: demo.siteId,
+    dataDir: config.dataDir,
+    plan: demo.data,
+    log: (line) => console.log(line),
+  });
 }

@@ -36,6 +36,9 @@ import {
 } from './modules/channels/channels.service.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
 import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
+import { createReportsRepo } from './modules/reports/reports.repo.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { createReportsService } from './modules/reports/reports.service.ts';
 import { createYouTubeClient } from './youtube/youtube-client.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -126,6 +129,11 @@ export function createServices(
     channels,
     now,
   });
+  const reports = createReportsService({
+    reports: createReportsRepo(database.pool),
+    members: membersRepo,
+    now,
+  });
   const operatorAuth = createOperatorAuth({ tokens: createOperatorTokensRepo(db) });
   const notices = createNoticesService({
     db,
@@ -144,6 +152,7 @@ export function createServices(
     youtube,
     operatorAuth,
     notices,
+    reports,
   };
 }
 
@@ -247,6 +256,7 @@ export async function buildApp({
           requireSession,
           now: services.now,
         });
+        await siteScoped.register(reportsRoutes, { reports: services.reports, requireSession });
       });
     },
     { prefix: '/api' },

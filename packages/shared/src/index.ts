@@ -11,6 +11,7 @@ export * from './api/channels.ts';
 export * from './api/revenue.ts';
 export * from './api/musics.ts';
 export * from './api/paths.ts';
+export * from './report-columns.ts';
 export * from './format/index.ts';
 export * from './countries/index.ts';
 export * from './channels/channel-link.ts';

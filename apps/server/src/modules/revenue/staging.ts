@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { FileKind, RateRow, RevenueRow, VideoRow, ViewsRow } from './report-files.ts';
+import { refreshRollups } from './rollups.ts';
 
 export type MergeContext = {
   siteId: number;
@@ -148,51 +149,6 @@ async function loadRegisteredChannels(
     firstDay: range.firstDay,
     lastDay: range.lastDay,
   };
-}
-
-/**
- * Recomputes the rollups of the given days from the per-country tables: per video per
- * day (both reports joined), then per channel per day.
- */
-export async function refreshRollups(
-  client: pg.PoolClient,
-  siteId: number,
-  days: string[],
-): Promise<void> {
-  if (days.length === 0) return;
-  await client.query(`delete from video_daily where site_id = $1 and day = any($2::date[])`, [
-    siteId,
-    days,
-  ]);
-  await client.query(
-    `insert into video_daily (site_id, video_id, day, channel_id, views, engaged_views, premium_views,
-        watch_time_ms, view_percentage_weighted, revenue_micros, premium_revenue_micros)
-     select $1, coalesce(v.video_id, r.video_id), coalesce(v.day, r.day), coalesce(v.channel_id, r.channel_id),
-        coalesce(v.views, 0), coalesce(v.engaged_views, 0), coalesce(v.premium_views, 0),
-        coalesce(v.watch_time_ms, 0), coalesce(v.view_percentage_weighted, 0),
-        coalesce(r.revenue_micros, 0), coalesce(r.premium_revenue_micros, 0)
-     from (select video_id, day, max(channel_id) as channel_id, sum(views) as views,
-             sum(engaged_views) as engaged_views, sum(premium_views) as premium_views,
-             sum(watch_time_ms) as watch_time_ms, sum(view_percentage_weighted) as view_percentage_weighted
-           from views_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) v
-     full join (select video_id, day, max(channel_id) as channel_id, sum(revenue_micros) as revenue_micros,
-             sum(premium_revenue_micros) as premium_revenue_micros
-           from revenue_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) r
-       on r.video_id = v.video_id and r.day = v.day`,
-    [siteId, days],
-  );
-  await client.query(`delete from channel_daily where site_id = $1 and day = any($2::date[])`, [
-    siteId,
-    days,
-  ]);
-  await client.query(
-    `insert into channel_daily (site_id, channel_id, day, views, engaged_views, premium_views, watch_time_ms,
-        revenue_micros, premium_revenue_micros, videos)
-     select $1, channel_id, day, sum(views), sum(engaged_views), sum(premium_views), sum(watch_time_ms),
-        sum(revenue_micros), sum(premium_revenue_micros), count(*)
-     from video_daily where site_id = $1 and day = any($2::date[]) group by channel_id, day`,
-    [siteId, days],
-  );
 }
 
 /** A report file (views or revenue): it replaces each day it contains, then the rollups follow. */

@@ -1,0 +1,69 @@
+import type { DayRange, ReportPeriod } from '@portal/shared';
+
+const DAY_MS = 86_400_000;
+
+/** `YYYY-MM-DD` of a UTC calendar day counted from 1970-01-01. */
+export function dayText(dayNumber: number): string {
+  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
+}
+
+export function dayNumber(day: string): number {
+  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
+}
+
+export function addDays(day: string, days: number): string {
+  return dayText(dayNumber(day) + days);
+}
+
+export function daysIn(range: DayRange): number {
+  return dayNumber(range.to) - dayNumber(range.from) + 1;
+}
+
+/** Every day of a range, in order. */
+export function eachDay(range: DayRange): string[] {
+  const first = dayNumber(range.from);
+  return Array.from({ length: daysIn(range) }, (_, index) => dayText(first + index));
+}
+
+export type PeriodInput = { period: ReportPeriod; from?: string; to?: string };
+
+/**
+ * The days a period covers. The rolling periods end on the last day with data (YouTube's
+ * reports arrive two or three days late, so "the last 7 days" means the last 7 days we
+ * have); calendar months follow today's date; lifetime runs from the first day with data.
+ * Days are UTC calendar days, like fee rates (decision 006).
+ */
+export function resolvePeriod(
+  input: PeriodInput,
+  data: { firstDay: string | null; lastDay: string | null },
+  today: string,
+): DayRange {
+  const end = data.lastDay ?? today;
+  switch (input.period) {
+    case '7d':
+    case '28d':
+    case '90d': {
+      const length = Number.parseInt(input.period, 10);
+      return { from: addDays(end, 1 - length), to: end };
+    }
+    case 'this_month':
+      return { from: `${today.slice(0, 7)}-01`, to: today };
+    case 'last_month': {
+      const firstOfThisMonth = `${today.slice(0, 7)}-01`;
+      const lastOfPrevious = addDays(firstOfThisMonth, -1);
+      return { from: `${lastOfPrevious.slice(0, 7)}-01`, to: lastOfPrevious };
+    }
+    case 'custom':
+      // The query schema makes sure both are there and in order.
+      return { from: input.from!, to: input.to! };
+    case 'lifetime':
+      return { from: data.firstDay ?? end, to: end };
+  }
+}
+
+/** The period of equal length just before, for comparison; none for lifetime. */
+export function previousPeriod(period: ReportPeriod, range: DayRange): DayRange | null {
+  if (period === 'lifetime') return null;
+  const length = daysIn(range);
+  return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
+}

@@ -1,0 +1,309 @@
+import type { ChannelReportSort, Currency, DayRange, VideoReportSort } from '@portal/shared';
+import type pg from 'pg';
+import { containsPattern } from '../../db/like-pattern.ts';
+
+/**
+ * Whose figures a report adds up, and how: the site's rows (`memberAccountId` null) or
+ * only the rows a member sees (stamped on the rollups by the import), gross revenue and
+ * the members' net beside it (`showsGross`, managers) or the member's net alone, in USD
+ * or in KRW at each day's rate.
+ */
+export type ReportScope = {
+  siteId: number;
+  memberAccountId: number | null;
+  showsGross: boolean;
+  currency: Currency;
+};
+
+/** Sums as the database gives them: counts and exact decimal money, as text. */
+export type FigureSums = {
+  views: string;
+  engaged_views: string;
+  premium_views: string;
+  revenue: string;
+  net_revenue: string | null;
+  premium_revenue: string;
+};
+
+export type DailySums = FigureSums & { day: string };
+
+export type ChannelSums = FigureSums & {
+  channel_id: string;
+  title: string | null;
+  handle: string | null;
+  thumbnail_url: string | null;
+  shorts: string;
+};
+
+export type VideoSums = FigureSums & {
+  video_id: string;
+  channel_id: string;
+  title: string | null;
+  channel_title: string | null;
+  published_at: Date | null;
+  duration_seconds: number | null;
+  isrc: string | null;
+  watch_time_ms: string;
+  view_percentage_weighted: string;
+};
+
+export type CountrySums = {
+  country_code: string;
+  views: string;
+  premium_views: string;
+  revenue: string;
+  net_revenue: string | null;
+};
+
+/**
+ * The SQL of one report query: parameters in order, the rollup's filter, and the money
+ * sums in the scope's currency. KRW converts each day with that day's rate, or the latest
+ * earlier one (the earliest known before any), so figures are exact decimals that add up.
+ */
+class ReportSql {
+  readonly params: unknown[];
+  readonly scope: ReportScope;
+  constructor(scope: ReportScope, range: DayRange) {
+    this.scope = scope;
+    this.params = [scope.siteId, range.from, range.to];
+    if (scope.memberAccountId !== null) this.params.push(scope.memberAccountId);
+  }
+
+  param(value: unknown): string {
+    this.params.push(value);
+    return `$${this.params.length}`;
+  }
+
+  /** `with rates as (…)` for KRW, nothing for USD. */
+  get ratesCte(): string {
+    if (this.scope.currency === 'USD') return '';
+    return `rates as (
+      select d::date as day, coalesce(
+        (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
+        (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
+      from generate_series($2::date, $3::date, interval '1 day') d),`;
+  }
+
+  /** Joins the rate of each day of the rollup `alias`. */
+  ratesJoin(alias: string): string {
+    return this.scope.currency === 'USD' ? '' : `join rates r on r.day = ${alias}.day`;
+  }
+
+  /** Rows of `alias` in the period that the scope sees. */
+  where(alias: string): string {
+    const member =
+      this.scope.memberAccountId === null ? '' : ` and ${alias}.member_account_id = $4`;
+    return `${alias}.site_id = $1 and ${alias}.day between $2::date and $3::date${member}`;
+  }
+
+  private money(expression: string): string {
+    return this.scope.currency === 'USD' ? `sum(${expression})` : `sum(${expression} * r.krw)`;
+  }
+
+  /** The sums every figure is made from, as numeric columns of `alias`. */
+  sums(alias: string): string {
+    const gross = this.scope.showsGross;
+    const revenue = gross ? 'revenue_micros' : 'member_revenue_micros';
+    const premium = gross ? 'premium_revenue_micros' : 'member_premium_revenue_micros';
+    return [
+      `coalesce(sum(${alias}.views), 0) as views`,
+      `coalesce(sum(${alias}.engaged_views), 0) as engaged_views`,
+      `coalesce(sum(${alias}.premium_views), 0) as premium_views`,
+      `coalesce(${this.money(`${alias}.${revenue}`)}, 0) as revenue`,
+      gross
+        ? `coalesce(${this.money(`${alias}.member_revenue_micros`)}, 0) as net_revenue`
+        : 'null::numeric as net_revenue',
+      `coalesce(${this.money(`${alias}.${premium}`)}, 0) as premium_revenue`,
+    ].join(',\n      ');
+  }
+}
+
+/** Numeric sums as exact text (trailing zeros of the KRW decimals dropped). */
+const FIGURES_AS_TEXT = `views::text, engaged_views::text, premium_views::text,
+  trim_scale(revenue)::text as revenue, trim_scale(net_revenue)::text as net_revenue,
+  trim_scale(premium_revenue)::text as premium_revenue`;
+
+const CHANNEL_ORDER: Record<ChannelReportSort, string> = {
+  views: 'a.views',
+  revenue: 'a.revenue',
+  shorts: 'shorts',
+  rpm: 'a.revenue / nullif(a.views, 0)',
+  title: 'lower(c.title)',
+};
+
+const VIDEO_ORDER: Record<VideoReportSort, string> = {
+  views: 'a.views',
+  revenue: 'a.revenue',
+  rpm: 'a.revenue / nullif(a.views, 0)',
+  premium_views: 'a.premium_views',
+  premium_ratio: 'a.premium_views::numeric / nullif(a.views, 0)',
+  premium_rpm: 'a.premium_revenue / nullif(a.premium_views, 0)',
+  view_rate: 'a.view_percentage_weighted::numeric / nullif(a.views, 0)',
+  view_duration: 'a.watch_time_ms::numeric / nullif(a.views, 0)',
+  published: 'v.published_at',
+  title: 'lower(coalesce(v.title, a.video_id))',
+};
+
+export type Sorting<S extends string> = { sort: S; order: 'asc' | 'desc' };
+export type Paging = { page: number; size: number };
+export type VideoFilter = { channel?: string; search?: string; videoId?: string };
+
+function orderBy(expression: string, order: 'asc' | 'desc', tieBreak: string): string {
+  return `${expression} ${order} nulls last, ${tieBreak} ${order}`;
+}
+
+export function createReportsRepo(pool: pg.Pool) {
+  /** Rows of `video_daily` matching a video report's filters, as a `from … where …`. */
+  function videoRowsFrom(sql: ReportSql, filter: VideoFilter): string {
+    const conditions = [sql.where('d')];
+    if (filter.channel) conditions.push(`d.channel_id = ${sql.param(filter.channel)}`);
+    if (filter.videoId) conditions.push(`d.video_id = ${sql.param(filter.videoId)}`);
+    if (filter.search) {
+      const pattern = sql.param(containsPattern(filter.search));
+      const exact = sql.param(filter.search);
+      conditions.push(`(d.video_id = ${exact} or exists (select 1 from videos s
+        where s.site_id = $1 and s.video_id = d.video_id and s.title ilike ${pattern}))`);
+    }
+    return `from video_daily d ${sql.ratesJoin('d')} where ${conditions.join(' and ')}`;
+  }
+
+  return {
+    /** The first and last day with data on the site (the last: what figures are complete up to). */
+    async dataBounds(siteId: number): Promise<{ firstDay: string | null; lastDay: string | null }> {
+      const { rows } = await pool.query<{ first: string | null; last: string | null }>(
+        `select min(day)::text as first, max(day)::text as last from channel_daily where site_id = $1`,
+        [siteId],
+      );
+      return { firstDay: rows[0]?.first ?? null, lastDay: rows[0]?.last ?? null };
+    },
+
+    async hasExchangeRates(): Promise<boolean> {
+      const { rows } = await pool.query(`select 1 from exchange_rates limit 1`);
+      return rows.length > 0;
+    },
+
+    /** Totals and one row per day with data (from the per-channel rollup). */
+    async summary(
+      scope: ReportScope,
+      range: DayRange,
+    ): Promise<{ totals: FigureSums; daily: DailySums[] }> {
+      const sql = new ReportSql(scope, range);
+      const { rows } = await pool.query<DailySums & { is_total: boolean }>(
+        `with ${sql.ratesCte} a as (
+           select d.day, grouping(d.day) = 1 as is_total, ${sql.sums('d')}
+           from channel_daily d ${sql.ratesJoin('d')} where ${sql.where('d')}
+           group by grouping sets ((d.day), ()))
+         select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
+        sql.params,
+      );
+      const totals = rows.find((row) => row.is_total)!;
+      return { totals, daily: rows.filter((row) => !row.is_total) };
+    },
+
+    async channels(
+      scope: ReportScope,
+      range: DayRange,
+      options: Sorting<ChannelReportSort> & Paging,
+    ): Promise<{ total: number; rows: ChannelSums[] }> {
+      const sql = new ReportSql(scope, range);
+      const { rows } = await pool.query<ChannelSums & { total: string }>(
+        `with ${sql.ratesCte} a as (
+           select d.channel_id, ${sql.sums('d')}
+           from channel_daily d ${sql.ratesJoin('d')} where ${sql.where('d')}
+           group by d.channel_id)
+         select a.channel_id, c.title, c.handle, c.thumbnail_url, s.shorts::text,
+           count(*) over () as total, ${FIGURES_AS_TEXT}
+         from a
+         left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
+         cross join lateral (select count(*) as shorts from videos v
+           where v.site_id = $1 and v.channel_id = a.channel_id and v.published_at < $3::date + 1) s
+         order by ${orderBy(CHANNEL_ORDER[options.sort], options.order, 'a.channel_id')}
+         limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
+        sql.params,
+      );
+      return { total: Number(rows[0]?.total ?? 0), rows };
+    },
+
+    /** One page of Shorts with the filters' totals and average RPM per day. */
+    async videos(
+      scope: ReportScope,
+      range: DayRange,
+      filter: VideoFilter,
+      options: Sorting<VideoReportSort> & Paging,
+    ): Promise<{ total: number; rows: VideoSums[]; totals: FigureSums; daily: DailySums[] }> {
+      const sql = new ReportSql(scope, range);
+      const from = videoRowsFrom(sql, filter);
+      const { rows } = await pool.query<VideoSums & { total: string }>(
+        `with ${sql.ratesCte} a as (
+           select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
+             sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted
+           ${from} group by d.video_id)
+         select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
+           v.duration_seconds, v.isrc, a.watch_time_ms::text, a.view_percentage_weighted::text,
+           count(*) over () as total, ${FIGURES_AS_TEXT}
+         from a
+         left join videos v on v.site_id = $1 and v.video_id = a.video_id
+         left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
+         order by ${orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id')}
+         limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
+        sql.params,
+      );
+      const totalsSql = new ReportSql(scope, range);
+      const { rows: sums } = await pool.query<DailySums & { is_total: boolean }>(
+        `with ${totalsSql.ratesCte} a as (
+           select d.day, grouping(d.day) = 1 as is_total, ${totalsSql.sums('d')}
+           ${videoRowsFrom(totalsSql, filter)} group by grouping sets ((d.day), ()))
+         select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
+        totalsSql.params,
+      );
+      return {
+        total: Number(rows[0]?.total ?? 0),
+        rows,
+        totals: sums.find((row) => row.is_total)!,
+        daily: sums.filter((row) => !row.is_total),
+      };
+    },
+
+    /** Views and revenue of one Short per country, over the days the scope sees. */
+    async videoCountries(
+      scope: ReportScope,
+      range: DayRange,
+      videoId: string,
+    ): Promise<CountrySums[]> {
+      const sql = new ReportSql(scope, range);
+      const video = sql.param(videoId);
+      const gross = scope.showsGross;
+      // The member's share of a country: that day's fee rate, rounded down per country and day.
+      const share = (column: string) => `${column} * (10000 - d.fee_bp) / 10000`;
+      const money = (expression: string) =>
+        scope.currency === 'USD' ? `sum(${expression})` : `sum(${expression} * r.krw)`;
+      const { rows } = await pool.query<CountrySums>(
+        `with ${sql.ratesCte} d as (
+           select d.day, coalesce((select fr.fee_rate_bp from fee_rates fr
+             where fr.site_id = $1 and fr.account_id = d.member_account_id and fr.effective_from <= d.day
+             order by fr.effective_from desc, fr.id desc limit 1), 0) as fee_bp,
+             d.member_account_id
+           from video_daily d where ${sql.where('d')} and d.video_id = ${video}),
+         c as (
+           select coalesce(v.day, m.day) as day, coalesce(v.country_code, m.country_code) as country_code,
+             coalesce(v.views, 0) as views, coalesce(v.premium_views, 0) as premium_views,
+             coalesce(m.revenue_micros, 0) as revenue_micros
+           from (select * from views_by_country where site_id = $1 and video_id = ${video}
+                   and day between $2::date and $3::date) v
+           full join (select * from revenue_by_country where site_id = $1 and video_id = ${video}
+                   and day between $2::date and $3::date) m
+             on m.day = v.day and m.country_code = v.country_code)
+         select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
+           trim_scale(coalesce(${money(gross ? 'c.revenue_micros' : `case when d.member_account_id is null then 0 else ${share('c.revenue_micros')} end`)}, 0))::text as revenue,
+           ${gross ? `trim_scale(coalesce(${money(`case when d.member_account_id is null then 0 else ${share('c.revenue_micros')} end`)}, 0))::text` : 'null'} as net_revenue
+         from c join d on d.day = c.day ${sql.ratesJoin('c')}
+         group by c.country_code
+         order by sum(c.views) desc, c.country_code`,
+        sql.params,
+      );
+      return rows;
+    },
+  };
+}
+
+export type ReportsRepo = ReturnType<typeof createReportsRepo>;

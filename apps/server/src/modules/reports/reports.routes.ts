@@ -1,0 +1,168 @@
+import { Readable } from 'node:stream';
+import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  API_PATHS,
+  HEADERS,
+  zChannelReportQuery,
+  zChannelReportReply,
+  zReportExportQuery,
+  zReportFilter,
+  zReportSummaryReply,
+  zVideoDetailQuery,
+  zVideoDetailReply,
+  zVideoReportQuery,
+  zVideoReportReply,
+  type ReportExport,
+} from '@portal/shared';
+import { z } from 'zod';
+import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { csvWriter, EXPORT_COLUMNS } from './report-export.ts';
+import type { ReportsService, ReportViewer } from './reports.service.ts';
+
+type Deps = { reports: ReportsService; requireSession: preHandlerAsyncHookHandler };
+
+function viewerOf(request: FastifyRequest, member: string | undefined): ReportViewer {
+  const currency = request.headers[HEADERS.currency];
+  return {
+    site: request.site,
+    account: request.session.account,
+    member,
+    currency: Array.isArray(currency) ? currency[0] : currency,
+  };
+}
+
+/** Rows an export reads per query: every page of the report, a thousand at a time. */
+const EXPORT_PAGE = 1000;
+
+/**
+ * The report calls (design §4 style): the dashboard summary, the channel and video
+ * reports, one Short's detail, and each table as CSV with the same filters.
+ */
+export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
+  app,
+  { reports, requireSession },
+) => {
+  app.addHook('preHandler', requireSession);
+
+  app.get(
+    `/${API_PATHS.reportSummary}`,
+    { schema: { querystring: zReportFilter, response: { 200: zReportSummaryReply } } },
+    async (request) =>
+      ok(
+        request,
+        'ok',
+        await reports.summary(viewerOf(request, request.query.member), request.query),
+      ),
+  );
+
+  app.get(
+    `/${API_PATHS.reportChannels}`,
+    { schema: { querystring: zChannelReportQuery, response: { 200: zChannelReportReply } } },
+    async (request) =>
+      ok(
+        request,
+        'ok',
+        await reports.channels(viewerOf(request, request.query.member), request.query),
+      ),
+  );
+
+  app.get(
+    `/${API_PATHS.reportVideos}`,
+    { schema: { querystring: zVideoReportQuery, response: { 200: zVideoReportReply } } },
+    async (request) =>
+      ok(
+        request,
+        'ok',
+        await reports.videos(viewerOf(request, request.query.member), request.query),
+      ),
+  );
+
+  app.get(
+    `/${API_PATHS.reportVideo}`,
+    { schema: { querystring: zVideoDetailQuery, response: { 200: zVideoDetailReply } } },
+    async (request) =>
+      ok(
+        request,
+        'ok',
+        await reports.video(viewerOf(request, request.query.member), request.query),
+      ),
+  );
+
+  app.get(
+    `/${API_PATHS.reportExport}`,
+    // The rest of the query is the exported report's own, checked below by its schema.
+    { schema: { querystring: zReportExportQuery.loose() } },
+    async (request, reply) => {
+      const { report } = request.query;
+      const query = parseExportQuery(report, request.query);
+      const viewer = viewerOf(request, query.member);
+      const lines = await exportLines(reports, report, viewer, query, request.locale);
+      const first = await lines.next();
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${report}-${stamp}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(Readable.from(prepend(first, lines)));
+    },
+  );
+};
+
+/** The export's query through the schema of the report it exports, as a 400 when wrong. */
+function parseExportQuery(report: ReportExport, raw: Record<string, unknown>) {
+  const schema = report === 'channels' ? zChannelReportQuery : zVideoReportQuery;
+  const parsed = (report === 'daily' ? zReportFilter : schema).safeParse(raw);
+  if (!parsed.success) {
+    throw new AppError('invalid_input', parsed.error.issues[0]?.message ?? 'validation.invalid');
+  }
+  return parsed.data as z.output<typeof zVideoReportQuery> & z.output<typeof zChannelReportQuery>;
+}
+
+async function* prepend<T>(first: IteratorResult<T>, rest: AsyncGenerator<T>) {
+  if (first.done) return;
+  yield first.value;
+  yield* rest;
+}
+
+/**
+ * The CSV, line by line. The first page is read before the reply starts, so a problem
+ * (an unknown member, a bad filter) is still an error reply rather than a broken file.
+ */
+async function* exportLines(
+  reports: ReportsService,
+  report: ReportExport,
+  viewer: ReportViewer,
+  query: z.output<typeof zVideoReportQuery> & z.output<typeof zChannelReportQuery>,
+  locale: FastifyRequest['locale'],
+): AsyncGenerator<string> {
+  if (report === 'daily') {
+    const summary = await reports.summary(viewer, query);
+    const csv = csvWriter(EXPORT_COLUMNS.daily, { locale, ...options(summary) });
+    // A BOM, so spreadsheet programs read the UTF-8 titles right.
+    yield `\uFEFF${csv.header}`;
+    for (const row of summary.daily) yield csv.line(row);
+    return;
+  }
+  for (let page = 0; ; page += 1) {
+    const paging = { ...query, page, size: EXPORT_PAGE };
+    if (report === 'channels') {
+      const result = await reports.channels(viewer, paging);
+      const csv = csvWriter(EXPORT_COLUMNS.channels, { locale, ...options(result) });
+      if (page === 0) yield `\uFEFF${csv.header}`;
+      yield result.channels.map(csv.line).join('');
+      if ((page + 1) * EXPORT_PAGE >= result.total) return;
+    } else {
+      const result = await reports.videos(viewer, paging);
+      const csv = csvWriter(EXPORT_COLUMNS.videos, { locale, ...options(result) });
+      if (page === 0) yield `\uFEFF${csv.header}`;
+      yield result.videos.map(csv.line).join('');
+      if ((page + 1) * EXPORT_PAGE >= result.total) return;
+    }
+  }
+}
+
+function options(result: { currency: 'KRW' | 'USD'; shows_gross: boolean }) {
+  return { currency: result.currency, showsGross: result.shows_gross };
+}

@@ -1,0 +1,459 @@
+import { Readable } from 'node:stream';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  zChannelReportReply,
+  zReportSummaryReply,
+  zVideoDetailReply,
+  zVideoReportReply,
+  type ReportFigures,
+} from '@portal/shared';
+import { useTestContext, type TestContext } from '../../test/test-context.ts';
+import { importFile } from '../revenue/revenue-import.ts';
+
+/**
+ * A hand-made network: two channels, three Shorts, three days, two countries each. Member
+ * A has channel ONE from day 2 (approved day 1) at a 20 % fee, 30 % from day 3; channel
+ * TWO is nobody's. Every expected figure below is computed from these rows.
+ */
+const ONE = 'UCreportsChannelOne00001';
+const TWO = 'UCreportsChannelTwo00002';
+const DAYS = ['2026-10-01', '2026-10-02', '2026-10-03'] as const;
+const VIDEOS = [
+  { id: 'reportVid01', channel: ONE, title: 'Rainy “city” walk' },
+  { id: 'reportVid02', channel: ONE, title: 'Dance, challenge' },
+  { id: 'reportVid03', channel: TWO, title: 'Cat piano' },
+] as const;
+const COUNTRIES = ['KR', 'US'] as const;
+const FEE_FROM: { day: string; bp: number }[] = [
+  { day: '2026-09-01', bp: 2000 },
+  { day: '2026-10-03', bp: 3000 },
+];
+const ASSIGNED_FROM = '2026-10-02';
+/** KRW per USD; 10-02 has no rate and takes 10-01's. */
+const RATES: Record<string, string> = { '2026-10-01': '1350.5', '2026-10-03': '1402.25' };
+
+type Cell = {
+  day: string;
+  video: (typeof VIDEOS)[number];
+  country: string;
+  views: number;
+  premiumViews: number;
+  /** USD micros; the CSV writes them as dollars with six decimals. */
+  revenue: bigint;
+  premiumRevenue: bigint;
+};
+
+const CELLS: Cell[] = DAYS.flatMap((day, d) =>
+  VIDEOS.flatMap((video, v) =>
+    COUNTRIES.map((country, c) => {
+      const views = 1000 * (v + 1) + 137 * d + 41 * c;
+      return {
+        day,
+        video,
+        country,
+        views,
+        premiumViews: Math.floor(views / 9),
+        // Odd micros, so rounding each member share down shows.
+        revenue: BigInt(views) * 1_237n + BigInt(7 * d + c),
+        premiumRevenue: BigInt(views) * 91n + 3n,
+      };
+    }),
+  ),
+);
+
+const dollars = (micros: bigint) =>
+  `${micros / 1_000_000n}.${(micros % 1_000_000n).toString().padStart(6, '0')}`;
+const compact = (day: string) => day.replaceAll('-', '');
+
+const FILES: Record<string, string> = {
+  'exchange_rates.csv': [
+    'date,krw_per_usd',
+    ...Object.entries(RATES).map(([day, rate]) => `${day},${rate}`),
+  ].join('\n'),
+  'videos.csv': [
+    'video_id,channel_id,title,published_at,duration_seconds,isrc',
+    ...VIDEOS.map(
+      (video, i) =>
+        `${video.id},${video.channel},"${video.title.replaceAll('"', '""')}",2026-09-2${i},${30 + i},KRA40105463${i}`,
+    ),
+  ].join('\n'),
+  'content_owner_basic_a4.csv': [
+    'date,channel_id,video_id,country_code,views,engaged_views,red_views,watch_time_minutes,red_watch_time_minutes,average_view_duration_percentage',
+    ...CELLS.map(
+      (cell) =>
+        `${compact(cell.day)},${cell.video.channel},${cell.video.id},${cell.country},${cell.views},${cell.views},${cell.premiumViews},${cell.views / 2},0,75`,
+    ),
+  ].join('\n'),
+  'content_owner_estimated_revenue_a1.csv': [
+    'date,channel_id,video_id,country_code,estimated_partner_revenue,estimated_partner_red_revenue',
+    ...CELLS.map(
+      (cell) =>
+        `${compact(cell.day)},${cell.video.channel},${cell.video.id},${cell.country},${dollars(cell.revenue)},${dollars(cell.premiumRevenue)}`,
+    ),
+  ].join('\n'),
+};
+
+// ---- Expected figures, from the cells alone ------------------------------------------
+
+const feeOn = (day: string) => FEE_FROM.filter((f) => f.day <= day).at(-1)!.bp;
+const seenByA = (cell: Cell) => cell.video.channel === ONE && cell.day >= ASSIGNED_FROM;
+const rateOn = (day: string) =>
+  RATES[day] ??
+  RATES[
+    Object.keys(RATES)
+      .filter((d) => d <= day)
+      .sort()
+      .at(-1)!
+  ]!;
+
+/** Per Short and day (the unit the member's share is rounded down in). */
+function videoDays(cells: Cell[]) {
+  const byKey = new Map<
+    string,
+    {
+      day: string;
+      video: string;
+      channel: string;
+      views: number;
+      premiumViews: number;
+      revenue: bigint;
+      premiumRevenue: bigint;
+    }
+  >();
+  for (const cell of cells) {
+    const key = `${cell.video.id}|${cell.day}`;
+    const entry = byKey.get(key) ?? {
+      day: cell.day,
+      video: cell.video.id,
+      channel: cell.video.channel,
+      views: 0,
+      premiumViews: 0,
+      revenue: 0n,
+      premiumRevenue: 0n,
+    };
+    entry.views += cell.views;
+    entry.premiumViews += cell.premiumViews;
+    entry.revenue += cell.revenue;
+    entry.premiumRevenue += cell.premiumRevenue;
+    byKey.set(key, entry);
+  }
+  return [...byKey.values()];
+}
+const share = (micros: bigint, day: string) => (micros * BigInt(10000 - feeOn(day))) / 10000n;
+const netOf = (vd: ReturnType<typeof videoDays>[number]) =>
+  vd.channel === ONE && vd.day >= ASSIGNED_FROM ? share(vd.revenue, vd.day) : 0n;
+const sum = (values: bigint[]) => values.reduce((a, b) => a + b, 0n);
+
+/** An exact decimal string as a fraction over 10^4 (KRW micros carry four decimals). */
+function tenThousandths(decimal: string): bigint {
+  const [whole, fraction = ''] = decimal.split('.');
+  return BigInt(whole!) * 10000n + BigInt(fraction.padEnd(4, '0'));
+}
+const sumDecimals = (values: string[]) => sum(values.map(tenThousandths));
+
+async function setUp(t: TestContext, currency: 'USD' | 'KRW') {
+  const site = await t.createSite({ currency });
+  const manager = await t.createAccount(site, { role: 'manager' });
+  const memberA = await t.createAccount(site, { role: 'member', nickname: 'member A' });
+  const memberB = await t.createAccount(site, { role: 'member', nickname: 'member B' });
+  const { rows } = await t.database.pool.query<{ id: string; youtube_id: string }>(
+    `insert into channels (site_id, youtube_id, title, category, status, verification, verification_code, approved_at)
+     values ($1, $2, 'Channel one', 'music', 2, 'verified', $3, '2026-10-01T09:00:00Z'),
+            ($1, $4, 'Channel two', 'music', 2, 'verified', $5, '2026-10-01T09:00:00Z')
+     returning id, youtube_id`,
+    [site.id, ONE, `R1-${site.id}`, TWO, `R2-${site.id}`],
+  );
+  const one = rows.find((row) => row.youtube_id === ONE)!;
+  await t.database.pool.query(
+    `insert into channel_assignments (site_id, channel_id, account_id, assigned_from)
+     values ($1, $2, $3, $4::date + time '15:30')`,
+    [site.id, one.id, memberA.id, ASSIGNED_FROM],
+  );
+  for (const fee of FEE_FROM) {
+    await t.database.pool.query(
+      `insert into fee_rates (site_id, account_id, fee_rate_bp, effective_from) values ($1, $2, $3, $4)`,
+      [site.id, memberA.id, fee.bp, fee.day],
+    );
+  }
+  for (const [file, text] of Object.entries(FILES)) {
+    await importFile(t.database.pool, {
+      siteId: site.id,
+      file,
+      stream: Readable.from([Buffer.from(text)]),
+      importedBy: 'test',
+    });
+  }
+  const login = (account: { email: string; password: string }) =>
+    t.login(site.domain, account.email, account.password);
+  return {
+    site,
+    memberA,
+    memberB,
+    managerToken: await login(manager),
+    memberAToken: await login(memberA),
+    memberBToken: await login(memberB),
+  };
+}
+
+const RANGE = 'period=custom&from=2026-10-01&to=2026-10-03';
+
+describe('reports', () => {
+  const t = useTestContext();
+  let net: Awaited<ReturnType<typeof setUp>>;
+  const get = async (path: string, token: string, headers: Record<string, string> = {}) => {
+    const response = await t.call('GET', path, { domain: net.site.domain, token, headers });
+    return response;
+  };
+
+  beforeAll(async () => {
+    net = await setUp(t, 'USD');
+  });
+
+  it('gives a manager the site gross and the members’ net, exact to the micro', async () => {
+    const response = await get(`report/summary?${RANGE}`, net.managerToken);
+    expect(response.statusCode).toBe(200);
+    const summary = zReportSummaryReply.parse(response.json());
+    const all = videoDays(CELLS);
+    expect(summary).toMatchObject({
+      currency: 'USD',
+      complete_up_to: '2026-10-03',
+      shows_gross: true,
+      period: { from: '2026-10-01', to: '2026-10-03' },
+      previous_period: { from: '2026-09-28', to: '2026-09-30' },
+    });
+    expect(summary.totals).toMatchObject({
+      views: CELLS.reduce((a, c) => a + c.views, 0),
+      premium_views: CELLS.reduce((a, c) => a + c.premiumViews, 0),
+      revenue: sum(CELLS.map((c) => c.revenue)).toString(),
+      net_revenue: sum(all.map(netOf)).toString(),
+      premium_revenue: sum(CELLS.map((c) => c.premiumRevenue)).toString(),
+    });
+    expect(summary.previous_totals).toMatchObject({ views: 0, revenue: '0' });
+    expect(summary.daily.map((d) => [d.day, d.revenue])).toEqual(
+      DAYS.map((day) => [
+        day,
+        sum(CELLS.filter((c) => c.day === day).map((c) => c.revenue)).toString(),
+      ]),
+    );
+    const totalViews = summary.totals.views;
+    expect(summary.totals.rpm).toBeCloseTo((Number(summary.totals.revenue) / totalViews) * 1000, 6);
+  });
+
+  it('gives a member only their channel from the day it was assigned, net of each day’s fee', async () => {
+    const response = await get(
+      `report/summary?${RANGE}&member=${net.memberB.email}`,
+      net.memberAToken,
+    );
+    const summary = zReportSummaryReply.parse(response.json());
+    const mine = videoDays(CELLS.filter(seenByA));
+    expect(summary.shows_gross).toBe(false);
+    expect(summary.totals).toMatchObject({
+      views: mine.reduce((a, v) => a + v.views, 0),
+      revenue: sum(mine.map((v) => share(v.revenue, v.day))).toString(),
+      premium_revenue: sum(mine.map((v) => share(v.premiumRevenue, v.day))).toString(),
+      net_revenue: null,
+    });
+    expect(summary.daily[0]).toMatchObject({ day: '2026-10-01', views: 0, revenue: '0' });
+
+    const channels = zChannelReportReply.parse(
+      (await get(`report/channels?${RANGE}`, net.memberAToken)).json(),
+    );
+    expect(channels.channels.map((c) => c.channel_id)).toEqual([ONE]);
+
+    const other = await get(`report/video?${RANGE}&video_id=reportVid03`, net.memberAToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json()).toMatchObject({ code: 'video_not_found' });
+
+    const nobody = zReportSummaryReply.parse(
+      (await get(`report/summary?${RANGE}`, net.memberBToken)).json(),
+    );
+    expect(nobody.totals).toMatchObject({ views: 0, revenue: '0' });
+  });
+
+  it('shows a manager one member’s view, gross and net', async () => {
+    const summary = zReportSummaryReply.parse(
+      (await get(`report/summary?${RANGE}&member=${net.memberA.email}`, net.managerToken)).json(),
+    );
+    const mine = videoDays(CELLS.filter(seenByA));
+    expect(summary.totals).toMatchObject({
+      revenue: sum(mine.map((v) => v.revenue)).toString(),
+      net_revenue: sum(mine.map((v) => share(v.revenue, v.day))).toString(),
+    });
+    const unknown = await get(`report/summary?member=nobody@example.com`, net.managerToken);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toMatchObject({ code: 'member_not_found' });
+  });
+
+  it('adds up the same in the summary, the channel report, the video report and the CSV', async () => {
+    for (const token of [net.managerToken, net.memberAToken]) {
+      const summary = zReportSummaryReply.parse(
+        (await get(`report/summary?${RANGE}`, token)).json(),
+      );
+      const channels = zChannelReportReply.parse(
+        (await get(`report/channels?${RANGE}&sort=title&order=asc`, token)).json(),
+      );
+      const pages: ReportFigures[] = [];
+      for (let page = 0; ; page += 1) {
+        const reply = zVideoReportReply.parse(
+          (await get(`report/videos?${RANGE}&size=1&page=${page}&sort=views`, token)).json(),
+        );
+        pages.push(...reply.videos);
+        if (pages.length >= reply.total) break;
+      }
+      for (const rows of [channels.channels, pages]) {
+        expect(rows.reduce((a, r) => a + r.views, 0)).toBe(summary.totals.views);
+        expect(sum(rows.map((r) => BigInt(r.revenue))).toString()).toBe(summary.totals.revenue);
+        expect(sum(rows.map((r) => BigInt(r.net_revenue ?? '0'))).toString()).toBe(
+          summary.totals.net_revenue ?? '0',
+        );
+      }
+      expect(channels.totals).toEqual(summary.totals);
+
+      const csv = await get(`report/export?report=videos&${RANGE}`, token);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['content-type']).toContain('text/csv');
+      const [header, ...lines] = csv.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      const columns = header!.split(',');
+      const revenueAt = columns.indexOf('Estimated revenue (USD)');
+      expect(lines).toHaveLength(pages.length);
+      const csvMicros = sum(
+        lines.map((line) => {
+          const cells = line.match(/("([^"]|"")*"|[^,]*)(,|$)/g)!.map((c) => c.replace(/,$/, ''));
+          const [whole, fraction = ''] = cells[revenueAt]!.split('.');
+          return BigInt(whole!) * 1_000_000n + BigInt(fraction.padEnd(6, '0'));
+        }),
+      );
+      expect(csvMicros.toString()).toBe(summary.totals.revenue);
+    }
+  });
+
+  it('sorts, searches, filters and pages the video report, with the RPM trend over all matches', async () => {
+    const byViews = zVideoReportReply.parse(
+      (await get(`report/videos?${RANGE}&sort=views&order=asc`, net.managerToken)).json(),
+    );
+    expect(byViews.videos.map((v) => v.video_id)).toEqual([
+      'reportVid01',
+      'reportVid02',
+      'reportVid03',
+    ]);
+    expect(byViews.videos[0]).toMatchObject({
+      title: 'Rainy “city” walk',
+      channel_title: 'Channel one',
+      link: 'https://www.youtube.com/shorts/reportVid01',
+      music: { isrc: 'KRA401054630' },
+      average_view_percentage: 75,
+      average_view_duration_seconds: 30,
+    });
+    const searched = zVideoReportReply.parse(
+      (
+        await get(`report/videos?${RANGE}&search=${encodeURIComponent('dance,')}`, net.managerToken)
+      ).json(),
+    );
+    expect(searched.videos.map((v) => v.video_id)).toEqual(['reportVid02']);
+    expect(searched.totals.views).toBe(searched.videos[0]!.views);
+    const filtered = zVideoReportReply.parse(
+      (await get(`report/videos?${RANGE}&channel=${TWO}`, net.managerToken)).json(),
+    );
+    expect(filtered.total).toBe(1);
+    const day2 = videoDays(
+      CELLS.filter((c) => c.day === '2026-10-03' && c.video.channel === TWO),
+    )[0]!;
+    expect(filtered.rpm_trend.at(-1)!.rpm).toBeCloseTo(
+      (Number(day2.revenue) / day2.views) * 1000,
+      6,
+    );
+  });
+
+  it('breaks one Short down by country and day', async () => {
+    const detail = zVideoDetailReply.parse(
+      (await get(`report/video?${RANGE}&video_id=reportVid02`, net.managerToken)).json(),
+    );
+    const cells = CELLS.filter((c) => c.video.id === 'reportVid02');
+    expect(detail.countries.map((c) => [c.country_code, c.views])).toEqual(
+      ['US', 'KR'].map((country) => [
+        country,
+        cells.filter((c) => c.country === country).reduce((a, c) => a + c.views, 0),
+      ]),
+    );
+    expect(detail.countries.reduce((a, c) => a + c.views, 0)).toBe(detail.video.views);
+    expect(sum(detail.countries.map((c) => BigInt(c.revenue))).toString()).toBe(
+      detail.video.revenue,
+    );
+    expect(detail.daily).toHaveLength(3);
+  });
+
+  it('converts each day at that day’s rate into KRW, adding up exactly', async () => {
+    const krw = await setUp(t, 'KRW');
+    const summary = zReportSummaryReply.parse(
+      (
+        await t.call('GET', `report/summary?${RANGE}`, {
+          domain: krw.site.domain,
+          token: krw.managerToken,
+        })
+      ).json(),
+    );
+    expect(summary.currency).toBe('KRW');
+    const expected = sum(
+      DAYS.map(
+        (day) =>
+          sum(CELLS.filter((c) => c.day === day).map((c) => c.revenue)) *
+          tenThousandths(rateOn(day)),
+      ),
+    );
+    expect(tenThousandths(summary.totals.revenue)).toBe(expected);
+    expect(sumDecimals(summary.daily.map((d) => d.revenue))).toBe(expected);
+    // The client may ask for dollars instead.
+    const usd = zReportSummaryReply.parse(
+      (
+        await t.call('GET', `report/summary?${RANGE}`, {
+          domain: krw.site.domain,
+          token: krw.managerToken,
+          headers: { 'x-currency': 'USD' },
+        })
+      ).json(),
+    );
+    expect(usd.totals.revenue).toBe(sum(CELLS.map((c) => c.revenue)).toString());
+  });
+
+  it('refuses bad filters with a clear message and strangers with 401', async () => {
+    const missing = await t.call('GET', 'report/summary?period=custom&from=2026-10-01', {
+      domain: net.site.domain,
+      token: net.managerToken,
+      lang: 'ko',
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toBe('직접 설정한 기간에는 시작일과 종료일이 모두 필요합니다.');
+    for (const query of [
+      'period=yesterday',
+      'period=custom&from=2026-02-30&to=2026-03-01',
+      'period=custom&from=2026-03-02&to=2026-03-01',
+      'sort=bogus',
+    ]) {
+      const response = await get(`report/videos?${query}`, net.managerToken);
+      expect(response.statusCode, query).toBe(400);
+    }
+    const badVideo = await get('report/video?video_id=short', net.managerToken);
+    expect(badVideo.statusCode).toBe(400);
+    const badExport = await get('report/export?report=channels&sort=published', net.managerToken);
+    expect(badExport.statusCode).toBe(400);
+    expect((await t.call('GET', 'report/summary', { domain: net.site.domain })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('names the export’s columns in the reader’s language', async () => {
+    const csv = await t.call('GET', `report/export?report=channels&${RANGE}`, {
+      domain: net.site.domain,
+      token: net.memberAToken,
+      lang: 'ko',
+    });
+    const [header, line] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe(
+      '채널 ID,채널,Shorts 수,조회수,프리미엄 조회수,프리미엄 비율(%),예상 수익(USD),RPM(USD)',
+    );
+    expect(line!.startsWith(`${ONE},Channel one,2,`)).toBe(true);
+  });
+});

@@ -1,0 +1,143 @@
+import type pg from 'pg';
+
+/** Anything that runs SQL with parameters: a pool, or a client inside a transaction. */
+export type Queryable = Pick<pg.PoolClient, 'query'>;
+
+const VIDEO_METRICS = [
+  'views',
+  'engaged_views',
+  'premium_views',
+  'watch_time_ms',
+  'view_percentage_weighted',
+  'revenue_micros',
+  'premium_revenue_micros',
+  'member_revenue_micros',
+  'member_premium_revenue_micros',
+] as const;
+
+/**
+ * Who sees each channel's day and at what fee rate: the member whose assignment covers
+ * the day (from the day it starts, up to the day it ends), counted from the day the
+ * channel was approved, with that member's fee rate in force that day (decision 006).
+ * Days are UTC calendar days. `$1` is the site; `pairs` yields (channel_id, day).
+ */
+function memberDaysSql(pairs: string): string {
+  return `select distinct on (p.channel_id, p.day) p.channel_id, p.day, a.account_id,
+       coalesce((select fr.fee_rate_bp from fee_rates fr
+                 where fr.site_id = $1 and fr.account_id = a.account_id and fr.effective_from <= p.day
+                 order by fr.effective_from desc, fr.id desc limit 1), 0) as fee_bp
+     from (${pairs}) p
+     join channels c on c.site_id = $1 and c.youtube_id = p.channel_id and c.approved_at is not null
+     join channel_assignments a on a.site_id = $1 and a.channel_id = c.id
+       and p.day >= greatest((a.assigned_from at time zone 'UTC')::date, (c.approved_at at time zone 'UTC')::date)
+       and (a.assigned_until is null or p.day < (a.assigned_until at time zone 'UTC')::date)
+     order by p.channel_id, p.day, a.assigned_from desc`;
+}
+
+/** Adds (sign 1) or takes away (sign -1) the given days of each video from its lifetime total. */
+async function adjustVideoTotals(
+  client: Queryable,
+  siteId: number,
+  days: string[],
+  sign: 1 | -1,
+): Promise<string[]> {
+  const { rows } = await client.query<{ video_id: string }>(
+    `insert into video_totals (site_id, video_id, channel_id, ${VIDEO_METRICS.join(', ')})
+     select $1, video_id, max(channel_id), ${VIDEO_METRICS.map((m) => `$3 * sum(${m})`).join(', ')}
+     from video_daily where site_id = $1 and day = any($2::date[]) group by video_id
+     on conflict (site_id, video_id) do update set
+       ${VIDEO_METRICS.map((m) => `${m} = video_totals.${m} + excluded.${m}`).join(', ')}
+     returning video_id`,
+    [siteId, days, sign],
+  );
+  return rows.map((row) => row.video_id);
+}
+
+/**
+ * Recomputes the rollups of the given days from the per-country tables: per video per
+ * day (both reports joined, each row stamped with the member who sees it and their net
+ * share, rounded down per video and day), then per channel per day, and each touched
+ * video's lifetime total (old days out, new days in). Design §6: the reports read these,
+ * never the per-country rows.
+ */
+export async function refreshRollups(
+  client: Queryable,
+  siteId: number,
+  days: string[],
+): Promise<void> {
+  if (days.length === 0) return;
+  const before = await adjustVideoTotals(client, siteId, days, -1);
+  await client.query(`delete from video_daily where site_id = $1 and day = any($2::date[])`, [
+    siteId,
+    days,
+  ]);
+  await client.query(
+    `with per_video as (
+       select coalesce(v.video_id, r.video_id) as video_id, coalesce(v.day, r.day) as day,
+          coalesce(v.channel_id, r.channel_id) as channel_id,
+          coalesce(v.views, 0) as views, coalesce(v.engaged_views, 0) as engaged_views,
+          coalesce(v.premium_views, 0) as premium_views, coalesce(v.watch_time_ms, 0) as watch_time_ms,
+          coalesce(v.view_percentage_weighted, 0) as view_percentage_weighted,
+          coalesce(r.revenue_micros, 0) as revenue_micros,
+          coalesce(r.premium_revenue_micros, 0) as premium_revenue_micros
+       from (select video_id, day, max(channel_id) as channel_id, sum(views) as views,
+               sum(engaged_views) as engaged_views, sum(premium_views) as premium_views,
+               sum(watch_time_ms) as watch_time_ms, sum(view_percentage_weighted) as view_percentage_weighted
+             from views_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) v
+       full join (select video_id, day, max(channel_id) as channel_id, sum(revenue_micros) as revenue_micros,
+               sum(premium_revenue_micros) as premium_revenue_micros
+             from revenue_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) r
+         on r.video_id = v.video_id and r.day = v.day
+     ),
+     member_days as (${memberDaysSql('select distinct channel_id, day from per_video')})
+     insert into video_daily (site_id, video_id, day, channel_id, views, engaged_views, premium_views,
+        watch_time_ms, view_percentage_weighted, revenue_micros, premium_revenue_micros,
+        member_account_id, member_revenue_micros, member_premium_revenue_micros)
+     select $1, p.video_id, p.day, p.channel_id, p.views, p.engaged_views, p.premium_views,
+        p.watch_time_ms, p.view_percentage_weighted, p.revenue_micros, p.premium_revenue_micros,
+        m.account_id,
+        -- Sums are numeric: back to bigint first, so the division rounds down like fee-rates.ts.
+        coalesce(p.revenue_micros::bigint * (10000 - m.fee_bp) / 10000, 0),
+        coalesce(p.premium_revenue_micros::bigint * (10000 - m.fee_bp) / 10000, 0)
+     from per_video p left join member_days m on m.channel_id = p.channel_id and m.day = p.day`,
+    [siteId, days],
+  );
+  await adjustVideoTotals(client, siteId, days, 1);
+  // A video whose every day was replaced by files without it has no total any more.
+  await client.query(
+    `delete from video_totals t where t.site_id = $1 and t.video_id = any($2::text[])
+       and not exists (select 1 from video_daily d where d.site_id = $1 and d.video_id = t.video_id)`,
+    [siteId, before],
+  );
+  await client.query(`delete from channel_daily where site_id = $1 and day = any($2::date[])`, [
+    siteId,
+    days,
+  ]);
+  await client.query(
+    `insert into channel_daily (site_id, channel_id, day, views, engaged_views, premium_views, watch_time_ms,
+        revenue_micros, premium_revenue_micros, videos, member_account_id, member_revenue_micros,
+        member_premium_revenue_micros)
+     select $1, channel_id, day, sum(views), sum(engaged_views), sum(premium_views), sum(watch_time_ms),
+        sum(revenue_micros), sum(premium_revenue_micros), count(*), max(member_account_id),
+        sum(member_revenue_micros), sum(member_premium_revenue_micros)
+     from video_daily where site_id = $1 and day = any($2::date[]) group by channel_id, day`,
+    [siteId, days],
+  );
+}
+
+/**
+ * Stamps again the days from `fromDay` on, after a change of who sees them (an
+ * assignment, an approval, a fee rate). Such changes start today or later, and reports
+ * arrive days late, so this usually finds nothing to do.
+ */
+export async function restampFrom(client: Queryable, siteId: number, fromDay: string) {
+  const { rows } = await client.query<{ day: string }>(
+    `select distinct day::text as day from channel_daily where site_id = $1 and day >= $2::date`,
+    [siteId, fromDay],
+  );
+  await refreshRollups(
+    client,
+    siteId,
+    rows.map((row) => row.day),
+  );
+}

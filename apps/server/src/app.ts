@@ -35,6 +35,14 @@ import {
   type VerificationRequest,
 } from './modules/channels/channels.service.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import {
+  createRankingQueue,
+  DEFAULT_RANKING_DELAY_SECONDS,
+  startRankingWorker,
+} from './modules/musics/music-ranking.job.ts';
+import { createMusicsRepo } from './modules/musics/musics.repo.ts';
+import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
+import { createMusicsService } from './modules/musics/musics.service.ts';
 import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { createReportsRepo } from './modules/reports/reports.repo.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
@@ -64,12 +72,16 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How channel verification retries; tests shorten it. */
   verificationRetry?: VerificationRetry;
+  /** How long a ranking recomputation waits for more imports; tests shorten it. */
+  rankingDelaySeconds?: number;
 };
 
 type Runtime = {
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   /** Present in the server; operator commands run without a job queue. */
   enqueueVerification?: (request: VerificationRequest) => Promise<void>;
+  /** Present in the server: weekly rankings are recomputed by a job. */
+  enqueueRanking?: (siteId: number) => Promise<void>;
 };
 
 /** Outside the server (operator commands) problems go to the terminal. */
@@ -134,6 +146,12 @@ export function createServices(
     members: membersRepo,
     now,
   });
+  const musics = createMusicsService({
+    db,
+    musics: createMusicsRepo(db),
+    now,
+    enqueueRanking: runtime.enqueueRanking,
+  });
   const operatorAuth = createOperatorAuth({ tokens: createOperatorTokensRepo(db) });
   const notices = createNoticesService({
     db,
@@ -153,6 +171,7 @@ export function createServices(
     operatorAuth,
     notices,
     reports,
+    musics,
   };
 }
 
@@ -164,6 +183,7 @@ export async function buildApp({
   database,
   logger,
   verificationRetry = DEFAULT_VERIFICATION_RETRY,
+  rankingDelaySeconds = DEFAULT_RANKING_DELAY_SECONDS,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -189,12 +209,15 @@ export async function buildApp({
       throw new AppError('invalid_input', 'validation.invalid');
   });
 
-  // Durable jobs (channel verification) run in the server process, on the app's database.
+  // Durable jobs (channel verification, weekly music rankings) run in the server
+  // process, on the app's database.
   const jobQueue = await startJobQueue(database.pool, app.log);
   app.addHook('onClose', () => stopJobQueue(jobQueue));
+  const enqueueRanking = createRankingQueue(jobQueue, rankingDelaySeconds);
   const services = createServices(database, config, {
     log: app.log,
     enqueueVerification: createVerificationQueue(jobQueue, verificationRetry),
+    enqueueRanking,
   });
   await startVerificationWorker(jobQueue, {
     channels: services.channelsRepo,
@@ -202,6 +225,12 @@ export async function buildApp({
     log: app.log,
     retry: verificationRetry,
     now: services.now,
+  });
+  await startRankingWorker(jobQueue, {
+    db: database.db,
+    log: app.log,
+    now: services.now,
+    enqueue: enqueueRanking,
   });
 
   await app.register(fastifySwagger, {
@@ -214,6 +243,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       await api.register(sitesRoutes, { sites: services.sites });
+      await api.register(musicCoverRoutes, { musics: services.musics });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
 
       // Platform operators' calls: no site, an operator token instead of a session.
@@ -257,6 +287,7 @@ export async function buildApp({
           now: services.now,
         });
         await siteScoped.register(reportsRoutes, { reports: services.reports, requireSession });
+        await siteScoped.register(musicsRoutes, { musics: services.musics, requireSession });
       });
     },
     { prefix: '/api' },

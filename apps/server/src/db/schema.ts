@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  customType,
   foreignKey,
   index,
   inet,
@@ -546,5 +547,147 @@ export const importUnmatched = pgTable(
       columns: [t.siteId, t.importFileId],
       foreignColumns: [importFiles.siteId, importFiles.id],
     }).onDelete('cascade'),
+  ],
+);
+
+// ---- Music catalogue (issue 8) ---------------------------------------------------------
+// The catalogue is shared by every site (reference tables, design §2); a track may be
+// limited to some sites. Favorites and the weekly ranking are per site.
+
+/** Raw bytes (node-postgres hands `bytea` back as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
+/** Mood tags, named in every language; `id` is the slug catalogue files use. */
+export const musicTags = pgTable('music_tags', {
+  id: text('id').primaryKey(),
+  nameKo: text('name_ko').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameZhCn: text('name_zh_cn').notNull(),
+  nameZhTw: text('name_zh_tw').notNull(),
+  /** Where the tag stands in lists: its place in the file that last named it. */
+  position: integer('position').notNull().default(0),
+});
+
+/** Cover images given as files, stored by the SHA-256 of their bytes and served from there. */
+export const musicCovers = pgTable('music_covers', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Catalogue tracks, one per ISRC (normalised, 12 characters). The cover is a stored file
+ * (`cover_sha256`) or an https address (`cover_url`). `all_sites` false limits the track
+ * to the sites of `music_track_sites`; `withdrawn` hides it everywhere.
+ */
+export const musicTracks = pgTable(
+  'music_tracks',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    isrc: text('isrc').notNull().unique(),
+    title: text('title').notNull(),
+    artist: text('artist').notNull(),
+    category: text('category', { enum: ['bgm', 'song', 'ost'] }).notNull(),
+    durationSeconds: integer('duration_seconds').notNull(),
+    shopping: boolean('shopping').notNull().default(false),
+    exclusive: boolean('exclusive').notNull().default(false),
+    coverSha256: text('cover_sha256').references(() => musicCovers.sha256),
+    coverUrl: text('cover_url'),
+    previewUrl: text('preview_url'),
+    releasedOn: date('released_on', { mode: 'string' }),
+    allSites: boolean('all_sites').notNull().default(true),
+    withdrawn: boolean('withdrawn').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('music_tracks_released_idx').on(t.releasedOn, t.id),
+    check('music_tracks_category', sql`${t.category} in ('bgm', 'song', 'ost')`),
+    check('music_tracks_one_cover', sql`(${t.coverSha256} is null) <> (${t.coverUrl} is null)`),
+  ],
+);
+
+/** A track's mood tags, in the order the catalogue gives them. */
+export const musicTrackTags = pgTable(
+  'music_track_tags',
+  {
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => musicTracks.id, { onDelete: 'cascade' }),
+    tagId: text('tag_id')
+      .notNull()
+      .references(() => musicTags.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.trackId, t.tagId] }),
+    index('music_track_tags_tag_idx').on(t.tagId, t.trackId),
+  ],
+);
+
+/** The sites a track limited to some sites (`all_sites` false) shows on. */
+export const musicTrackSites = pgTable(
+  'music_track_sites',
+  {
+    siteId: bigint('site_id', { mode: 'number' })
+      .notNull()
+      .references(() => sites.id, { onDelete: 'cascade' }),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => musicTracks.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.trackId] })],
+);
+
+/** An account's favorite tracks (at most FAVORITES_MAX), in the order they were added. */
+export const musicFavorites = pgTable(
+  'music_favorites',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => musicTracks.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.accountId, t.trackId] }),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * The weekly ranking a site shows, computed by a job (never per request): which week it
+ * covers (null: no complete week of data yet) and when it was computed.
+ */
+export const musicRankings = pgTable('music_rankings', {
+  siteId: bigint('site_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => sites.id, { onDelete: 'cascade' }),
+  weekStart: date('week_start', { mode: 'string' }),
+  computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The places of a site's ranking: views that week and the rank the week before. */
+export const musicRankingEntries = pgTable(
+  'music_ranking_entries',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    rank: integer('rank').notNull(),
+    trackId: bigint('track_id', { mode: 'number' })
+      .notNull()
+      .references(() => musicTracks.id, { onDelete: 'cascade' }),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    previousRank: integer('previous_rank'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.rank] }),
+    uniqueIndex('music_ranking_entries_track_key').on(t.siteId, t.trackId),
+    foreignKey({ columns: [t.siteId], foreignColumns: [musicRankings.siteId] }).onDelete('cascade'),
   ],
 );

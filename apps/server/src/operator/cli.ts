@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
+import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
@@ -25,7 +26,8 @@ Commands:
 ${SITE_USAGE}
 ${NOTICES_USAGE}
 ${CHANNELS_USAGE}
-${IMPORT_USAGE}`;
+${IMPORT_USAGE}
+${CATALOGUE_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
 type Command = (context: Context, args: string[]) => Promise<number>;
@@ -99,6 +101,7 @@ const COMMANDS: Record<string, Command> = {
   notices: (context, args) => noticesCommand(context, args, usage),
   channels: (context, args) => channelsCommand(context, args, usage),
   import: (context, args) => importCommand(context, args, usage),
+  catalogue: (context, args) => catalogueCommand(context, args, usage),
 };
 
 async function main(argv: string[]): Promise<number> {

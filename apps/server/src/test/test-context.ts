@@ -82,6 +82,7 @@ export function useTestContext(): TestContext {
         database,
         logger: false,
         verificationRetry: TEST_VERIFICATION_RETRY,
+        rankingDelaySeconds: 0,
       });
       await app.ready();
       return app;

@@ -1,0 +1,106 @@
+/**
+ * The weekly ranking (issue 8): a site's tracks ranked by the views of the site's Shorts
+ * that use them (`videos.isrc`) over the last complete Monday–Sunday week, with each
+ * track's rank the week before. It is computed here, by the ranking job, and stored;
+ * the calls only read what is stored.
+ */
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client.ts';
+import { musicRankings } from '../../db/schema.ts';
+import { visibleOn } from './musics.repo.ts';
+
+const DAY_MS = 86_400_000;
+
+function dayNumber(isoDay: string): number {
+  return Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
+}
+
+function isoDay(day: number): string {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+export type RankingWeeks = { start: string; end: string; previousStart: string };
+
+/**
+ * The last complete Monday–Sunday week: it must be over (it ends before `today`) and
+ * the site's data must reach its Sunday, so a week is never ranked on part of its days.
+ * Days are UTC dates for now — as are the report days (YouTube's report dates) — since
+ * the site's time zone is not modelled yet; the week then follows the site's zone.
+ * Undefined when no such week exists yet.
+ */
+export function lastCompleteWeek(
+  lastDataDay: string | null,
+  today: Date,
+): RankingWeeks | undefined {
+  if (!lastDataDay) return undefined;
+  const yesterday = Math.floor(today.getTime() / DAY_MS) - 1;
+  const lastDay = Math.min(dayNumber(lastDataDay), yesterday);
+  // Day 0 (1970-01-01) was a Thursday: (day + 3) % 7 counts days since Monday.
+  const sinceMonday = (((lastDay + 3) % 7) + 7) % 7;
+  const sunday = sinceMonday === 6 ? lastDay : lastDay - sinceMonday - 1;
+  return {
+    start: isoDay(sunday - 6),
+    end: isoDay(sunday),
+    previousStart: isoDay(sunday - 13),
+  };
+}
+
+/**
+ * Recomputes and stores a site's ranking as of `now`, replacing the one stored. The
+ * site's ranking row is written first, so two recomputations of one site take turns.
+ */
+export async function recomputeMusicRanking(
+  db: Db,
+  siteId: number,
+  now: Date,
+): Promise<{ week: RankingWeeks | undefined; tracks: number }> {
+  return db.transaction(async (trx) => {
+    await trx
+      .insert(musicRankings)
+      .values({ siteId, weekStart: null, computedAt: now })
+      .onConflictDoUpdate({ target: musicRankings.siteId, set: { computedAt: now } });
+    const week = lastCompleteWeek(await lastDataDay(trx, siteId), now);
+    await trx.execute(sql`delete from music_ranking_entries where site_id = ${siteId}`);
+    await trx.execute(
+      sql`update music_rankings set week_start = ${week?.start ?? null} where site_id = ${siteId}`,
+    );
+    if (!week) return { week, tracks: 0 };
+    const inserted = await trx.execute(sql`
+      with usage as (
+        select v.isrc,
+          coalesce(sum(d.views) filter (where d.day >= ${week.start}::date), 0) as views,
+          coalesce(sum(d.views) filter (where d.day < ${week.start}::date), 0) as previous_views
+        from video_daily d
+        join videos v on v.site_id = d.site_id and v.video_id = d.video_id
+        where d.site_id = ${siteId}
+          and d.day between ${week.previousStart}::date and ${week.end}::date
+          and v.isrc is not null
+        group by v.isrc
+      ),
+      shown as (
+        select music_tracks.id, music_tracks.isrc, usage.views, usage.previous_views
+        from usage join music_tracks on music_tracks.isrc = usage.isrc
+        where ${visibleOn(siteId)}
+      ),
+      this_week as (
+        select id, views, row_number() over (order by views desc, isrc) as rank
+        from shown where views > 0
+      ),
+      week_before as (
+        select id, row_number() over (order by previous_views desc, isrc) as rank
+        from shown where previous_views > 0
+      )
+      insert into music_ranking_entries (site_id, rank, track_id, views, previous_rank)
+      select ${siteId}, this_week.rank, this_week.id, this_week.views, week_before.rank
+      from this_week left join week_before on week_before.id = this_week.id
+      returning track_id`);
+    return { week, tracks: inserted.rowCount ?? 0 };
+  });
+}
+
+async function lastDataDay(trx: Executor, siteId: number): Promise<string | null> {
+  const result = await trx.execute<{ last_day: string | null }>(
+    sql`select max(day)::text as last_day from video_daily where site_id = ${siteId}`,
+  );
+  return result.rows[0]?.last_day ?? null;
+}

@@ -146,8 +146,11 @@ function uniqueId(random: Random, taken: Set<string>, make: (random: Random) => 
   }
 }
 
-/** ISRCs `CCXXXYYNNNNN`: 2 letters, 3 letters or digits, a 2-digit year, 5 digits. */
-function buildCatalogue(): string[] {
+/**
+ * ISRCs `CCXXXYYNNNNN`: 2 letters, 3 letters or digits, a 2-digit year, 5 digits. The
+ * demo's music catalogue (demo-catalogue.ts) holds these tracks, so its Shorts use it.
+ */
+export function buildCatalogue(): string[] {
   const random = new Random(CATALOGUE_SEED);
   const countries = ['KR', 'KR', 'KR', 'KR', 'KR', 'US', 'US', 'JP', 'GB', 'TW'];
   const alnum = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

@@ -47,6 +47,12 @@ import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { createReportsRepo } from './modules/reports/reports.repo.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
+import {
+  currentWindow,
+  DEFAULT_WINDOWS_REFRESH,
+  startReportWindowsRefresher,
+  type WindowsRefresh,
+} from './modules/reports/report-windows.ts';
 import { createYouTubeClient } from './youtube/youtube-client.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -72,6 +78,8 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** How channel verification retries; tests shorten it. */
   verificationRetry?: VerificationRetry;
+  /** How report windows are kept current after imports; `false` leaves it to the caller (tests). */
+  reportWindows?: WindowsRefresh | false;
   /** How long a ranking recomputation waits for more imports; tests shorten it. */
   rankingDelaySeconds?: number;
 };
@@ -145,6 +153,7 @@ export function createServices(
     reports: createReportsRepo(database.pool),
     members: membersRepo,
     now,
+    currentWindow: (siteId, period, range) => currentWindow(database.pool, siteId, period, range),
   });
   const musics = createMusicsService({
     db,
@@ -184,6 +193,7 @@ export async function buildApp({
   logger,
   verificationRetry = DEFAULT_VERIFICATION_RETRY,
   rankingDelaySeconds = DEFAULT_RANKING_DELAY_SECONDS,
+  reportWindows = DEFAULT_WINDOWS_REFRESH,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
@@ -232,6 +242,17 @@ export async function buildApp({
     now: services.now,
     enqueue: enqueueRanking,
   });
+  if (reportWindows) {
+    // New data, from whichever import, refreshes the report windows, then the ranking.
+    const refresher = startReportWindowsRefresher({
+      pool: database.pool,
+      log: app.log,
+      now: services.now,
+      refresh: reportWindows,
+      onRefreshed: enqueueRanking,
+    });
+    app.addHook('onClose', () => refresher.stop());
+  }
 
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shorts music portal API', version: '1' } },

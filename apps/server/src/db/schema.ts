@@ -473,21 +473,15 @@ export const channelDaily = pgTable(
   ],
 );
 
-/**
- * Per video over all its days, from `video_daily`: the site-wide lifetime report reads
- * this instead of every day. Kept by the import (old days out, new days in).
- */
-export const videoTotals = pgTable(
-  'video_totals',
+/** Per site per day, from `channel_daily`: the site-wide summary and trend read this. */
+export const siteDaily = pgTable(
+  'site_daily',
   {
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
-    videoId: text('video_id').notNull(),
-    channelId: text('channel_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
     views: bigint('views', { mode: 'number' }).notNull(),
     engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
     premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
-    watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
-    viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
     revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
     premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
     memberRevenueMicros: bigint('member_revenue_micros', { mode: 'number' }).notNull(),
@@ -495,10 +489,76 @@ export const videoTotals = pgTable(
       mode: 'number',
     }).notNull(),
   },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/**
+ * The standard periods of each site as last computed (report-windows.ts): which days,
+ * from which state of the data (`data_version`: the newest import it includes).
+ */
+export const reportWindows = pgTable(
+  'report_windows',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    dataVersion: bigint('data_version', { mode: 'number' }).notNull(),
+    computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.period] })],
+);
+
+/** The money and counts a report window keeps per row, in USD micros and in KRW micros. */
+const windowFigures = () => ({
+  views: bigint('views', { mode: 'number' }).notNull(),
+  engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
+  premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
+  watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
+  viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
+  revenueUsd: bigint('revenue_usd', { mode: 'number' }).notNull(),
+  premiumRevenueUsd: bigint('premium_revenue_usd', { mode: 'number' }).notNull(),
+  memberRevenueUsd: bigint('member_revenue_usd', { mode: 'number' }).notNull(),
+  memberPremiumRevenueUsd: bigint('member_premium_revenue_usd', { mode: 'number' }).notNull(),
+  revenueKrw: numeric('revenue_krw'),
+  premiumRevenueKrw: numeric('premium_revenue_krw'),
+  memberRevenueKrw: numeric('member_revenue_krw'),
+  memberPremiumRevenueKrw: numeric('member_premium_revenue_krw'),
+});
+
+/**
+ * Per video over each standard period, for the whole site (`member_key` 0) and for each
+ * member's visible days: the video report of a large site reads one row per Short
+ * instead of adding up its days.
+ */
+export const videoWindows = pgTable(
+  'video_windows',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    memberKey: bigint('member_key', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    ...windowFigures(),
+  },
   (t) => [
-    primaryKey({ columns: [t.siteId, t.videoId] }),
-    index('video_totals_revenue_idx').on(t.siteId, t.revenueMicros),
+    primaryKey({ columns: [t.siteId, t.period, t.memberKey, t.videoId] }),
+    index('video_windows_revenue_idx').on(t.siteId, t.period, t.memberKey, t.revenueUsd),
+    index('video_windows_views_idx').on(t.siteId, t.period, t.memberKey, t.views),
   ],
+);
+
+/** Per channel over each standard period, like `video_windows`. */
+export const channelWindows = pgTable(
+  'channel_windows',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    memberKey: bigint('member_key', { mode: 'number' }).notNull(),
+    channelId: text('channel_id').notNull(),
+    ...windowFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.period, t.memberKey, t.channelId] })],
 );
 
 /** USD→KRW by day (a shared reference table): each day's rate converts that day. */

@@ -36,6 +36,11 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'GET', path: API_PATHS.operatorChannelList, input: 'query' },
   { method: 'POST', path: API_PATHS.operatorChannelReview, input: 'body' },
   { method: 'POST', path: API_PATHS.operatorRevenueImport, input: 'body' },
+  { method: 'GET', path: API_PATHS.reportSummary, input: 'query' },
+  { method: 'GET', path: API_PATHS.reportChannels, input: 'query' },
+  { method: 'GET', path: API_PATHS.reportVideos, input: 'query' },
+  { method: 'GET', path: API_PATHS.reportVideo, input: 'query' },
+  { method: 'GET', path: API_PATHS.reportExport, input: 'query' },
 ];
 
 /** Operator calls take an operator token and name no site. */
@@ -208,6 +213,16 @@ describe('bad input on every call', () => {
       [API_PATHS.noticeDetail, `id=${'9'.repeat(30)}`],
       [API_PATHS.noticeDetail, 'id=%00'],
       [API_PATHS.noticeDetail, 'id[]=1&id[]=2'],
+      [API_PATHS.reportSummary, 'period=custom&from=2026-01-01&to=99999-01-01'],
+      [API_PATHS.reportSummary, 'period=custom&from=0001-01-01&to=9999-12-31'],
+      [API_PATHS.reportSummary, 'period=7d&period=28d'],
+      [API_PATHS.reportChannels, 'sort=shorts;drop table channels'],
+      [API_PATHS.reportVideos, `search=${'%'.repeat(500)}`],
+      [API_PATHS.reportVideos, 'channel=UC%00'],
+      [API_PATHS.reportVideos, 'size=1e9'],
+      [API_PATHS.reportVideo, 'video_id=%27%20or%201=1--'],
+      [API_PATHS.reportExport, 'report=everything'],
+      [API_PATHS.reportExport, 'report=videos&period=custom&from=2026-13-01&to=2026-13-02'],
     ];
     for (const [path, query] of cases) {
       const response = await t.app.inject({

@@ -82,6 +82,8 @@ export function useTestContext(): TestContext {
         database,
         logger: false,
         verificationRetry: TEST_VERIFICATION_RETRY,
+        // Tests recompute report windows themselves, when they want them.
+        reportWindows: false,
         rankingDelaySeconds: 0,
       });
       await app.ready();

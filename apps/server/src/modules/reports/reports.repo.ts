@@ -56,6 +56,18 @@ export type CountrySums = {
 };
 
 /**
+ * Each day's KRW rate for the days `from` to `to` (placeholders): that day's, or the
+ * latest earlier one (the earliest known before any).
+ */
+export function ratesCte(from: string, to: string): string {
+  return `rates as (
+  select d::date as day, coalesce(
+    (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
+    (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
+  from generate_series(${from}::date, ${to}::date, interval '1 day') d)`;
+}
+
+/**
  * The SQL of one report query: parameters in order, the rollup's filter, and the money
  * sums in the scope's currency. KRW converts each day with that day's rate, or the latest
  * earlier one (the earliest known before any), so figures are exact decimals that add up.
@@ -63,10 +75,25 @@ export type CountrySums = {
 class ReportSql {
   readonly params: unknown[];
   readonly scope: ReportScope;
+  readonly range: DayRange;
+  #from: string | undefined;
+  #to: string | undefined;
   constructor(scope: ReportScope, range: DayRange) {
     this.scope = scope;
-    this.params = [scope.siteId, range.from, range.to];
-    if (scope.memberAccountId !== null) this.params.push(scope.memberAccountId);
+    this.range = range;
+    // `$1` is always the site; other values get a placeholder when a query uses them.
+    this.params = [scope.siteId];
+  }
+
+  /** Placeholders of the period's first and last day. */
+  get from(): string {
+    this.#from ??= this.param(this.range.from);
+    return this.#from;
+  }
+
+  get to(): string {
+    this.#to ??= this.param(this.range.to);
+    return this.#to;
   }
 
   param(value: unknown): string {
@@ -76,12 +103,32 @@ class ReportSql {
 
   /** `with rates as (…)` for KRW, nothing for USD. */
   get ratesCte(): string {
-    if (this.scope.currency === 'USD') return '';
-    return `rates as (
-      select d::date as day, coalesce(
-        (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
-        (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
-      from generate_series($2::date, $3::date, interval '1 day') d),`;
+    return this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
+  }
+
+  /**
+   * The figures of one precomputed row of `video_windows`/`channel_windows` (`alias`)
+   * for the scope: the whole site's or one member's, in the scope's currency.
+   */
+  windowFigures(alias: string): string {
+    const currency = this.scope.currency === 'USD' ? 'usd' : 'krw';
+    const gross = this.scope.showsGross;
+    const revenue = gross ? 'revenue' : 'member_revenue';
+    const premium = gross ? 'premium_revenue' : 'member_premium_revenue';
+    return [
+      `${alias}.views, ${alias}.engaged_views, ${alias}.premium_views`,
+      `${alias}.${revenue}_${currency}::numeric as revenue`,
+      gross
+        ? `${alias}.member_revenue_${currency}::numeric as net_revenue`
+        : 'null::numeric as net_revenue',
+      `${alias}.${premium}_${currency}::numeric as premium_revenue`,
+    ].join(', ');
+  }
+
+  /** Rows of the window `period` the scope sees: the site's (member 0) or one member's. */
+  windowWhere(alias: string, period: string): string {
+    return `${alias}.site_id = $1 and ${alias}.period = ${this.param(period)}
+      and ${alias}.member_key = ${this.param(this.scope.memberAccountId ?? 0)}`;
   }
 
   /** Joins the rate of each day of the rollup `alias`. */
@@ -91,9 +138,12 @@ class ReportSql {
 
   /** Rows of `alias` in the period that the scope sees. */
   where(alias: string): string {
+    const { memberAccountId } = this.scope;
     const member =
-      this.scope.memberAccountId === null ? '' : ` and ${alias}.member_account_id = $4`;
-    return `${alias}.site_id = $1 and ${alias}.day between $2::date and $3::date${member}`;
+      memberAccountId === null
+        ? ''
+        : ` and ${alias}.member_account_id = ${this.param(memberAccountId)}`;
+    return `${alias}.site_id = $1 and ${alias}.day between ${this.from}::date and ${this.to}::date${member}`;
   }
 
   private money(expression: string): string {
@@ -152,26 +202,44 @@ function orderBy(expression: string, order: 'asc' | 'desc', tieBreak: string): s
   return `${expression} ${order} nulls last, ${tieBreak} ${order}`;
 }
 
+/** Conditions on rows of `alias` (a rollup or a window) for a video report's filters. */
+function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): string[] {
+  const conditions: string[] = [];
+  if (filter.channel) conditions.push(`${alias}.channel_id = ${sql.param(filter.channel)}`);
+  if (filter.videoId) conditions.push(`${alias}.video_id = ${sql.param(filter.videoId)}`);
+  if (filter.search) {
+    const pattern = sql.param(containsPattern(filter.search));
+    const exact = sql.param(filter.search);
+    conditions.push(`(${alias}.video_id = ${exact} or ${alias}.video_id in (select s.video_id
+      from videos s where s.site_id = $1 and s.title ilike ${pattern}))`);
+  }
+  return conditions;
+}
+
+/** A standard period precomputed in the windows tables, or nothing: add up the days. */
+export type WindowChoice = string | undefined;
+
 export function createReportsRepo(pool: pg.Pool) {
-  /** Rows of `video_daily` matching a video report's filters, as a `from … where …`. */
-  function videoRowsFrom(sql: ReportSql, filter: VideoFilter): string {
-    const conditions = [sql.where('d')];
-    if (filter.channel) conditions.push(`d.channel_id = ${sql.param(filter.channel)}`);
-    if (filter.videoId) conditions.push(`d.video_id = ${sql.param(filter.videoId)}`);
-    if (filter.search) {
-      const pattern = sql.param(containsPattern(filter.search));
-      const exact = sql.param(filter.search);
-      conditions.push(`(d.video_id = ${exact} or exists (select 1 from videos s
-        where s.site_id = $1 and s.video_id = d.video_id and s.title ilike ${pattern}))`);
-    }
-    return `from video_daily d ${sql.ratesJoin('d')} where ${conditions.join(' and ')}`;
+  /** Sums per day and in all (`grouping sets`) of the rows `from` names. */
+  async function totalsAndDays(sql: ReportSql, from: string) {
+    const { rows } = await pool.query<DailySums & { is_total: boolean }>(
+      `with ${sql.ratesCte} a as (
+         select d.day, grouping(d.day) = 1 as is_total, ${sql.sums('d')}
+         ${from} group by grouping sets ((d.day), ()))
+       select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
+      sql.params,
+    );
+    return {
+      totals: rows.find((row) => row.is_total)!,
+      daily: rows.filter((row) => !row.is_total),
+    };
   }
 
   return {
     /** The first and last day with data on the site (the last: what figures are complete up to). */
     async dataBounds(siteId: number): Promise<{ firstDay: string | null; lastDay: string | null }> {
       const { rows } = await pool.query<{ first: string | null; last: string | null }>(
-        `select min(day)::text as first, max(day)::text as last from channel_daily where site_id = $1`,
+        `select min(day)::text as first, max(day)::text as last from site_daily where site_id = $1`,
         [siteId],
       );
       return { firstDay: rows[0]?.first ?? null, lastDay: rows[0]?.last ?? null };
@@ -182,41 +250,40 @@ export function createReportsRepo(pool: pg.Pool) {
       return rows.length > 0;
     },
 
-    /** Totals and one row per day with data (from the per-channel rollup). */
+    /**
+     * Totals and one row per day with data: the site's days from `site_daily`, a
+     * member's from their rows of `channel_daily`.
+     */
     async summary(
       scope: ReportScope,
       range: DayRange,
     ): Promise<{ totals: FigureSums; daily: DailySums[] }> {
       const sql = new ReportSql(scope, range);
-      const { rows } = await pool.query<DailySums & { is_total: boolean }>(
-        `with ${sql.ratesCte} a as (
-           select d.day, grouping(d.day) = 1 as is_total, ${sql.sums('d')}
-           from channel_daily d ${sql.ratesJoin('d')} where ${sql.where('d')}
-           group by grouping sets ((d.day), ()))
-         select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
-        sql.params,
-      );
-      const totals = rows.find((row) => row.is_total)!;
-      return { totals, daily: rows.filter((row) => !row.is_total) };
+      const table = scope.memberAccountId === null ? 'site_daily' : 'channel_daily';
+      return totalsAndDays(sql, `from ${table} d ${sql.ratesJoin('d')} where ${sql.where('d')}`);
     },
 
     async channels(
       scope: ReportScope,
       range: DayRange,
       options: Sorting<ChannelReportSort> & Paging,
+      window: WindowChoice,
     ): Promise<{ total: number; rows: ChannelSums[] }> {
       const sql = new ReportSql(scope, range);
-      const { rows } = await pool.query<ChannelSums & { total: string }>(
-        `with ${sql.ratesCte} a as (
-           select d.channel_id, ${sql.sums('d')}
+      const perChannel = window
+        ? `select w.channel_id, ${sql.windowFigures('w')} from channel_windows w
+           where ${sql.windowWhere('w', window)}`
+        : `select d.channel_id, ${sql.sums('d')}
            from channel_daily d ${sql.ratesJoin('d')} where ${sql.where('d')}
-           group by d.channel_id)
+           group by d.channel_id`;
+      const { rows } = await pool.query<ChannelSums & { total: string }>(
+        `with ${sql.ratesCte} a as (${perChannel})
          select a.channel_id, c.title, c.handle, c.thumbnail_url, s.shorts::text,
            count(*) over () as total, ${FIGURES_AS_TEXT}
          from a
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
          cross join lateral (select count(*) as shorts from videos v
-           where v.site_id = $1 and v.channel_id = a.channel_id and v.published_at < $3::date + 1) s
+           where v.site_id = $1 and v.channel_id = a.channel_id and v.published_at < ${sql.to}::date + 1) s
          order by ${orderBy(CHANNEL_ORDER[options.sort], options.order, 'a.channel_id')}
          limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
         sql.params,
@@ -224,20 +291,27 @@ export function createReportsRepo(pool: pg.Pool) {
       return { total: Number(rows[0]?.total ?? 0), rows };
     },
 
-    /** One page of Shorts with the filters' totals and average RPM per day. */
+    /** One page of the Shorts matching the filters, from a window or added up by day. */
     async videos(
       scope: ReportScope,
       range: DayRange,
       filter: VideoFilter,
       options: Sorting<VideoReportSort> & Paging,
-    ): Promise<{ total: number; rows: VideoSums[]; totals: FigureSums; daily: DailySums[] }> {
+      window: WindowChoice,
+    ): Promise<{ total: number; rows: VideoSums[] }> {
       const sql = new ReportSql(scope, range);
-      const from = videoRowsFrom(sql, filter);
-      const { rows } = await pool.query<VideoSums & { total: string }>(
-        `with ${sql.ratesCte} a as (
-           select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
+      const perVideo = window
+        ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
+             w.view_percentage_weighted
+           from video_windows w
+           where ${[sql.windowWhere('w', window), ...videoConditions(sql, 'w', filter)].join(' and ')}`
+        : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
              sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted
-           ${from} group by d.video_id)
+           from video_daily d ${sql.ratesJoin('d')}
+           where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}
+           group by d.video_id`;
+      const { rows } = await pool.query<VideoSums & { total: string }>(
+        `with ${sql.ratesCte} a as (${perVideo})
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
            v.duration_seconds, v.isrc, a.watch_time_ms::text, a.view_percentage_weighted::text,
            count(*) over () as total, ${FIGURES_AS_TEXT}
@@ -248,20 +322,24 @@ export function createReportsRepo(pool: pg.Pool) {
          limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
         sql.params,
       );
-      const totalsSql = new ReportSql(scope, range);
-      const { rows: sums } = await pool.query<DailySums & { is_total: boolean }>(
-        `with ${totalsSql.ratesCte} a as (
-           select d.day, grouping(d.day) = 1 as is_total, ${totalsSql.sums('d')}
-           ${videoRowsFrom(totalsSql, filter)} group by grouping sets ((d.day), ()))
-         select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
-        totalsSql.params,
+      return { total: Number(rows[0]?.total ?? 0), rows };
+    },
+
+    /** Totals and days of the Shorts matching the filters (one channel's, a search's, one Short's). */
+    async videoTotals(
+      scope: ReportScope,
+      range: DayRange,
+      filter: VideoFilter,
+    ): Promise<{ totals: FigureSums; daily: DailySums[] }> {
+      const sql = new ReportSql(scope, range);
+      const conditions = [sql.where('d'), ...videoConditions(sql, 'd', filter)];
+      // One channel without other filters: its per-channel rollup has the same sums.
+      const table =
+        filter.channel && !filter.search && !filter.videoId ? 'channel_daily' : 'video_daily';
+      return totalsAndDays(
+        sql,
+        `from ${table} d ${sql.ratesJoin('d')} where ${conditions.join(' and ')}`,
       );
-      return {
-        total: Number(rows[0]?.total ?? 0),
-        rows,
-        totals: sums.find((row) => row.is_total)!,
-        daily: sums.filter((row) => !row.is_total),
-      };
     },
 
     /** Views and revenue of one Short per country, over the days the scope sees. */
@@ -289,9 +367,9 @@ export function createReportsRepo(pool: pg.Pool) {
              coalesce(v.views, 0) as views, coalesce(v.premium_views, 0) as premium_views,
              coalesce(m.revenue_micros, 0) as revenue_micros
            from (select * from views_by_country where site_id = $1 and video_id = ${video}
-                   and day between $2::date and $3::date) v
+                   and day between ${sql.from}::date and ${sql.to}::date) v
            full join (select * from revenue_by_country where site_id = $1 and video_id = ${video}
-                   and day between $2::date and $3::date) m
+                   and day between ${sql.from}::date and ${sql.to}::date) m
              on m.day = v.day and m.country_code = v.country_code)
          select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
            trim_scale(coalesce(${money(gross ? 'c.revenue_micros' : `case when d.member_account_id is null then 0 else ${share('c.revenue_micros')} end`)}, 0))::text as revenue,

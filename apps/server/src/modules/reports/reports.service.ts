@@ -136,6 +136,12 @@ export function createReportsService(deps: {
   reports: ReportsRepo;
   members: Pick<MembersRepo, 'findLiveMember'>;
   now: () => Date;
+  /** The precomputed window for a standard period, when it is current. */
+  currentWindow: (
+    siteId: number,
+    period: ReportPeriod,
+    range: DayRange,
+  ) => Promise<string | undefined>;
 }) {
   const { reports } = deps;
 
@@ -193,8 +199,9 @@ export function createReportsService(deps: {
 
     async channels(viewer: ReportViewer, query: PeriodQuery & Sorting<ChannelReportSort> & Paging) {
       const { scope, range, header } = await prepare(viewer, query);
+      const window = await deps.currentWindow(scope.siteId, query.period, range);
       const [page, sums] = await Promise.all([
-        reports.channels(scope, range, query),
+        reports.channels(scope, range, query, window),
         reports.summary(scope, range),
       ]);
       return {
@@ -212,15 +219,21 @@ export function createReportsService(deps: {
       query: PeriodQuery & VideoFilter & Sorting<VideoReportSort> & Paging,
     ) {
       const { scope, range, header } = await prepare(viewer, query);
-      const result = await reports.videos(scope, range, query, query);
+      const window = await deps.currentWindow(scope.siteId, query.period, range);
+      const filtered = Boolean(query.channel || query.search);
+      const [page, sums] = await Promise.all([
+        reports.videos(scope, range, query, query, window),
+        // Without filters the Shorts add up to the summary, which its rollup has ready.
+        filtered ? reports.videoTotals(scope, range, query) : reports.summary(scope, range),
+      ]);
       return {
         ...header,
         page: query.page,
         size: query.size,
-        total: result.total,
-        videos: result.rows.map(presentVideo),
-        totals: presentFigures(result.totals),
-        rpm_trend: everyDay(range, result.daily, scope.showsGross).map(({ day, rpm }) => ({
+        total: page.total,
+        videos: page.rows.map(presentVideo),
+        totals: presentFigures(sums.totals),
+        rpm_trend: everyDay(range, sums.daily, scope.showsGross).map(({ day, rpm }) => ({
           day,
           rpm,
         })),
@@ -231,8 +244,15 @@ export function createReportsService(deps: {
     async video(viewer: ReportViewer, query: PeriodQuery & { video_id: string }) {
       const { scope, range, header } = await prepare(viewer, query);
       const filter = { videoId: query.video_id };
-      const [result, countries] = await Promise.all([
-        reports.videos(scope, range, filter, { sort: 'revenue', order: 'desc', page: 0, size: 1 }),
+      const [result, sums, countries] = await Promise.all([
+        reports.videos(
+          scope,
+          range,
+          filter,
+          { sort: 'revenue', order: 'desc', page: 0, size: 1 },
+          undefined,
+        ),
+        reports.videoTotals(scope, range, filter),
         reports.videoCountries(scope, range, query.video_id),
       ]);
       const row = result.rows[0];
@@ -247,7 +267,7 @@ export function createReportsService(deps: {
           revenue: country.revenue,
           net_revenue: country.net_revenue,
         })),
-        daily: everyDay(range, result.daily, scope.showsGross),
+        daily: everyDay(range, sums.daily, scope.showsGross),
       };
     },
   };

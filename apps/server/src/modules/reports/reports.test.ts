@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 import { importFile } from '../revenue/revenue-import.ts';
+import { currentWindow, recomputeReportWindows } from './report-windows.ts';
 
 /**
  * A hand-made network: two channels, three Shorts, three days, two countries each. Member
@@ -416,6 +417,65 @@ describe('reports', () => {
       ).json(),
     );
     expect(usd.totals.revenue).toBe(sum(CELLS.map((c) => c.revenue)).toString());
+  });
+
+  it('answers the same from the precomputed windows as from the days, and not from stale ones', async () => {
+    const paths = [
+      'report/channels?period=lifetime&sort=rpm',
+      'report/videos?period=lifetime&sort=premium_ratio&order=asc',
+      'report/videos?period=7d&search=cat',
+      `report/videos?period=lifetime&channel=${ONE}&sort=title`,
+    ];
+    const tokens = [net.managerToken, net.memberAToken];
+    const fromDays = [];
+    for (const token of tokens)
+      for (const path of paths) fromDays.push((await get(path, token)).json());
+    expect(
+      await currentWindow(t.database.pool, net.site.id, 'lifetime', {
+        from: '2026-10-01',
+        to: '2026-10-03',
+      }),
+    ).toBeUndefined();
+
+    await recomputeReportWindows(t.database.pool, net.site.id, '2026-10-05');
+    expect(
+      await currentWindow(t.database.pool, net.site.id, 'lifetime', {
+        from: '2026-10-01',
+        to: '2026-10-03',
+      }),
+    ).toBe('lifetime');
+    const fromWindows = [];
+    for (const token of tokens)
+      for (const path of paths) fromWindows.push((await get(path, token)).json());
+    expect(fromWindows).toEqual(fromDays);
+
+    // A re-issued day makes the windows stale: the reports add up the days again.
+    const reissued = FILES['content_owner_basic_a4.csv']!.split('\n')
+      .filter((line, index) => index === 0 || line.startsWith('20261003'))
+      .map((line, index) =>
+        index === 0
+          ? line
+          : line.replace(/,(\d+),(\d+),/, (_m, v) => `,${Number(v) + 1},${Number(v) + 1},`),
+      )
+      .join('\n');
+    await importFile(t.database.pool, {
+      siteId: net.site.id,
+      file: 'content_owner_basic_a4_20261003.csv',
+      stream: Readable.from([Buffer.from(reissued)]),
+      importedBy: 'test',
+    });
+    expect(
+      await currentWindow(t.database.pool, net.site.id, 'lifetime', {
+        from: '2026-10-01',
+        to: '2026-10-03',
+      }),
+    ).toBeUndefined();
+    const after = zVideoReportReply.parse(
+      (await get('report/videos?period=lifetime', net.managerToken)).json(),
+    );
+    const before = zVideoReportReply.parse(fromDays[1]);
+    // One more view per country row of the third day: 3 Shorts × 2 countries.
+    expect(after.totals.views).toBe(before.totals.views + 6);
   });
 
   it('refuses bad filters with a clear message and strangers with 401', async () => {

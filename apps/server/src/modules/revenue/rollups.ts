@@ -3,18 +3,6 @@ import type pg from 'pg';
 /** Anything that runs SQL with parameters: a pool, or a client inside a transaction. */
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
-const VIDEO_METRICS = [
-  'views',
-  'engaged_views',
-  'premium_views',
-  'watch_time_ms',
-  'view_percentage_weighted',
-  'revenue_micros',
-  'premium_revenue_micros',
-  'member_revenue_micros',
-  'member_premium_revenue_micros',
-] as const;
-
 /**
  * Who sees each channel's day and at what fee rate: the member whose assignment covers
  * the day (from the day it starts, up to the day it ends), counted from the day the
@@ -34,31 +22,11 @@ function memberDaysSql(pairs: string): string {
      order by p.channel_id, p.day, a.assigned_from desc`;
 }
 
-/** Adds (sign 1) or takes away (sign -1) the given days of each video from its lifetime total. */
-async function adjustVideoTotals(
-  client: Queryable,
-  siteId: number,
-  days: string[],
-  sign: 1 | -1,
-): Promise<string[]> {
-  const { rows } = await client.query<{ video_id: string }>(
-    `insert into video_totals (site_id, video_id, channel_id, ${VIDEO_METRICS.join(', ')})
-     select $1, video_id, max(channel_id), ${VIDEO_METRICS.map((m) => `$3 * sum(${m})`).join(', ')}
-     from video_daily where site_id = $1 and day = any($2::date[]) group by video_id
-     on conflict (site_id, video_id) do update set
-       ${VIDEO_METRICS.map((m) => `${m} = video_totals.${m} + excluded.${m}`).join(', ')}
-     returning video_id`,
-    [siteId, days, sign],
-  );
-  return rows.map((row) => row.video_id);
-}
-
 /**
  * Recomputes the rollups of the given days from the per-country tables: per video per
  * day (both reports joined, each row stamped with the member who sees it and their net
- * share, rounded down per video and day), then per channel per day, and each touched
- * video's lifetime total (old days out, new days in). Design §6: the reports read these,
- * never the per-country rows.
+ * share, rounded down per video and day), then per channel per day, then per site per
+ * day. Design §6: the reports read these, never the per-country rows.
  */
 export async function refreshRollups(
   client: Queryable,
@@ -66,7 +34,6 @@ export async function refreshRollups(
   days: string[],
 ): Promise<void> {
   if (days.length === 0) return;
-  const before = await adjustVideoTotals(client, siteId, days, -1);
   await client.query(`delete from video_daily where site_id = $1 and day = any($2::date[])`, [
     siteId,
     days,
@@ -102,13 +69,6 @@ export async function refreshRollups(
      from per_video p left join member_days m on m.channel_id = p.channel_id and m.day = p.day`,
     [siteId, days],
   );
-  await adjustVideoTotals(client, siteId, days, 1);
-  // A video whose every day was replaced by files without it has no total any more.
-  await client.query(
-    `delete from video_totals t where t.site_id = $1 and t.video_id = any($2::text[])
-       and not exists (select 1 from video_daily d where d.site_id = $1 and d.video_id = t.video_id)`,
-    [siteId, before],
-  );
   await client.query(`delete from channel_daily where site_id = $1 and day = any($2::date[])`, [
     siteId,
     days,
@@ -121,6 +81,18 @@ export async function refreshRollups(
         sum(revenue_micros), sum(premium_revenue_micros), count(*), max(member_account_id),
         sum(member_revenue_micros), sum(member_premium_revenue_micros)
      from video_daily where site_id = $1 and day = any($2::date[]) group by channel_id, day`,
+    [siteId, days],
+  );
+  await client.query(`delete from site_daily where site_id = $1 and day = any($2::date[])`, [
+    siteId,
+    days,
+  ]);
+  await client.query(
+    `insert into site_daily (site_id, day, views, engaged_views, premium_views, revenue_micros,
+        premium_revenue_micros, member_revenue_micros, member_premium_revenue_micros)
+     select $1, day, sum(views), sum(engaged_views), sum(premium_views), sum(revenue_micros),
+        sum(premium_revenue_micros), sum(member_revenue_micros), sum(member_premium_revenue_micros)
+     from channel_daily where site_id = $1 and day = any($2::date[]) group by day`,
     [siteId, days],
   );
 }

@@ -1,0 +1,217 @@
+import type { DayRange, ReportPeriod } from '@portal/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
+import { ratesCte } from './reports.repo.ts';
+import { resolvePeriod } from './report-period.ts';
+
+/** The periods kept precomputed; a custom range is added up from the days. */
+export const WINDOW_PERIODS = [
+  '7d',
+  '28d',
+  '90d',
+  'this_month',
+  'last_month',
+  'lifetime',
+] as const satisfies readonly ReportPeriod[];
+
+/**
+ * The state of a site's data: the newest import that touched it (its own files, or
+ * exchange rates, which every site's KRW figures use), and when that was.
+ */
+export async function dataVersion(
+  pool: Pick<pg.Pool, 'query'>,
+  siteId: number,
+): Promise<{ version: number; importedAt: Date | null }> {
+  const { rows } = await pool.query<{ version: string | null; imported_at: Date | null }>(
+    `select max(id) as version, max(imported_at) as imported_at from import_files
+     where site_id = $1 or kind = 'exchange_rates'`,
+    [siteId],
+  );
+  return { version: Number(rows[0]?.version ?? 0), importedAt: rows[0]?.imported_at ?? null };
+}
+
+/** Each window's sums from `source` (a rollup), per `key` for the site and per member. */
+function windowInsert(table: 'video_windows' | 'channel_windows', key: string[]): string {
+  const perVideo = table === 'video_windows';
+  const source = perVideo ? 'video_daily' : 'channel_daily';
+  const money = ['revenue', 'premium_revenue', 'member_revenue', 'member_premium_revenue'];
+  return `with ${ratesCte('$2', '$3')}
+    insert into ${table} (site_id, period, member_key, ${key.join(', ')}, views, engaged_views,
+      premium_views, watch_time_ms, view_percentage_weighted,
+      ${money.map((m) => `${m}_usd, ${m}_krw`).join(', ')})
+    select $1, $4, coalesce(d.member_account_id, 0), ${key.map((k) => (k === 'channel_id' && perVideo ? 'max(d.channel_id)' : `d.${k}`)).join(', ')},
+      sum(d.views), sum(d.engaged_views), sum(d.premium_views), sum(d.watch_time_ms),
+      ${perVideo ? 'sum(d.view_percentage_weighted)' : '0'},
+      ${money.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ')}
+    from ${source} d left join rates r on r.day = d.day
+    where d.site_id = $1 and d.day between $2::date and $3::date
+    group by grouping sets ((d.${key[0]}), (d.member_account_id, d.${key[0]}))
+    having grouping(d.member_account_id) = 1 or d.member_account_id is not null`;
+}
+
+/**
+ * Recomputes a site's windows in one transaction: the video and channel report of a
+ * standard period then read one row per Short or channel instead of adding up days.
+ * Another process doing the same for the site makes this one step aside.
+ */
+export async function recomputeReportWindows(
+  pool: pg.Pool,
+  siteId: number,
+  today: string,
+): Promise<{ computed: boolean; version: number }> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const { rows: lock } = await client.query<{ locked: boolean }>(
+      `select pg_try_advisory_xact_lock(hashtext('report_windows'), $1::int) as locked`,
+      [siteId],
+    );
+    if (!lock[0]?.locked) {
+      await client.query('rollback');
+      return { computed: false, version: 0 };
+    }
+    const { version } = await dataVersion(client, siteId);
+    const { rows: bounds } = await client.query<{ first: string | null; last: string | null }>(
+      `select min(day)::text as first, max(day)::text as last from site_daily where site_id = $1`,
+      [siteId],
+    );
+    const data = { firstDay: bounds[0]?.first ?? null, lastDay: bounds[0]?.last ?? null };
+    for (const table of ['video_windows', 'channel_windows', 'report_windows']) {
+      await client.query(`delete from ${table} where site_id = $1`, [siteId]);
+    }
+    for (const period of WINDOW_PERIODS) {
+      const range = resolvePeriod({ period }, data, today);
+      const params = [siteId, range.from, range.to, period];
+      await client.query(windowInsert('video_windows', ['video_id', 'channel_id']), params);
+      await client.query(windowInsert('channel_windows', ['channel_id']), params);
+      await client.query(
+        `insert into report_windows (site_id, period, from_day, to_day, data_version)
+         values ($1, $4, $2, $3, $5)`,
+        [...params, version],
+      );
+    }
+    await client.query('commit');
+    return { computed: true, version };
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * The window to read for a period, when one is current: computed for exactly these
+ * days from the data as it is now. Otherwise the report adds up the days itself.
+ */
+export async function currentWindow(
+  pool: pg.Pool,
+  siteId: number,
+  period: ReportPeriod,
+  range: DayRange,
+): Promise<string | undefined> {
+  if (!(WINDOW_PERIODS as readonly string[]).includes(period)) return undefined;
+  const [{ rows }, { version }] = await Promise.all([
+    pool.query<{ from_day: string; to_day: string; data_version: string }>(
+      `select from_day::text, to_day::text, data_version from report_windows
+       where site_id = $1 and period = $2`,
+      [siteId, period],
+    ),
+    dataVersion(pool, siteId),
+  ]);
+  const window = rows[0];
+  if (!window || Number(window.data_version) !== version) return undefined;
+  return window.from_day === range.from && window.to_day === range.to ? period : undefined;
+}
+
+/** How the refresher paces itself. */
+export type WindowsRefresh = {
+  intervalMs: number;
+  /** Imports still arriving: wait until none came for this long… */
+  settleMs: number;
+  /** …but never leave windows stale longer than this while they keep coming. */
+  maxStaleMs: number;
+};
+
+export const DEFAULT_WINDOWS_REFRESH: WindowsRefresh = {
+  intervalMs: 30_000,
+  settleMs: 20_000,
+  maxStaleMs: 5 * 60_000,
+};
+
+/**
+ * Keeps every site's windows current in the background: after imports (from the
+ * server, the command line or the demo loader alike, seen through `import_files`) and
+ * when the date moves on. `onRefreshed` hears of each site recomputed (the music
+ * ranking follows the same data).
+ */
+export function startReportWindowsRefresher(deps: {
+  pool: pg.Pool;
+  log: Pick<FastifyBaseLogger, 'info' | 'error'>;
+  now: () => Date;
+  refresh?: WindowsRefresh;
+  onRefreshed?: (siteId: number) => Promise<void>;
+}): { stop(): Promise<void>; runOnce(): Promise<void> } {
+  const pace = deps.refresh ?? DEFAULT_WINDOWS_REFRESH;
+  const staleSince = new Map<number, number>();
+  let running: Promise<void> | undefined;
+  let stopped = false;
+
+  async function runOnce(): Promise<void> {
+    const now = deps.now();
+    const today = now.toISOString().slice(0, 10);
+    const { rows } = await deps.pool.query<{
+      site_id: string;
+      windows: string | null;
+      computed_on: string | null;
+    }>(
+      `select s.site_id, min(w.data_version) as windows, (min(w.computed_at) at time zone 'UTC')::date::text as computed_on
+       from (select distinct site_id from site_daily) s
+       left join report_windows w on w.site_id = s.site_id group by s.site_id`,
+    );
+    for (const row of rows) {
+      if (stopped) return;
+      const siteId = Number(row.site_id);
+      const { version, importedAt } = await dataVersion(deps.pool, siteId);
+      const current =
+        row.windows !== null && Number(row.windows) === version && row.computed_on === today;
+      if (current) {
+        staleSince.delete(siteId);
+        continue;
+      }
+      const since = staleSince.get(siteId) ?? now.getTime();
+      staleSince.set(siteId, since);
+      const settled = !importedAt || now.getTime() - importedAt.getTime() >= pace.settleMs;
+      if (!settled && now.getTime() - since < pace.maxStaleMs) continue;
+      const started = performance.now();
+      const result = await recomputeReportWindows(deps.pool, siteId, today);
+      if (!result.computed) continue;
+      staleSince.delete(siteId);
+      deps.log.info(
+        { siteId, version: result.version, ms: Math.round(performance.now() - started) },
+        'report windows recomputed',
+      );
+      await deps.onRefreshed?.(siteId);
+    }
+  }
+
+  const tick = () => {
+    if (running || stopped) return;
+    running = runOnce()
+      .catch((error: unknown) => deps.log.error({ err: error }, 'report windows refresh failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  };
+  const timer = setInterval(tick, pace.intervalMs);
+  timer.unref();
+  tick();
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

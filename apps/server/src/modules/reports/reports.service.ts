@@ -166,6 +166,28 @@ export function createReportsService(deps: {
     return { siteId: account.siteId, memberAccountId: member.id, showsGross: true, currency };
   }
 
+  /** A Short with data the scope can see on some day, with zero figures. */
+  async function quietVideo(scope: ReportScope, videoId: string): Promise<VideoSums | undefined> {
+    const bounds = await reports.dataBounds(scope.siteId);
+    if (!bounds.firstDay || !bounds.lastDay) return undefined;
+    const ever = await reports.videos(
+      scope,
+      { from: bounds.firstDay, to: bounds.lastDay },
+      { videoId },
+      { sort: 'revenue', order: 'desc', page: 0, size: 1 },
+      undefined,
+    );
+    const row = ever.rows[0];
+    return (
+      row && {
+        ...row,
+        ...ZERO_SUMS(scope.showsGross),
+        watch_time_ms: '0',
+        view_percentage_weighted: '0',
+      }
+    );
+  }
+
   async function prepare(viewer: ReportViewer, query: PeriodQuery) {
     const scope = await scopeOf(viewer);
     const bounds = await reports.dataBounds(scope.siteId);
@@ -255,7 +277,8 @@ export function createReportsService(deps: {
         reports.videoTotals(scope, range, filter),
         reports.videoCountries(scope, range, query.video_id),
       ]);
-      const row = result.rows[0];
+      // A Short the viewer can see, quiet in this period, shows its zeros rather than a 404.
+      const row = result.rows[0] ?? (await quietVideo(scope, query.video_id));
       if (!row) throw new AppError('video_not_found');
       return {
         ...header,

@@ -261,6 +261,18 @@ describe('reports', () => {
     );
     expect(channels.channels.map((c) => c.channel_id)).toEqual([ONE]);
 
+    // Their own Short on a day before it was theirs: there, with nothing in the period.
+    const quiet = zVideoDetailReply.parse(
+      (
+        await get(
+          'report/video?period=custom&from=2026-10-01&to=2026-10-01&video_id=reportVid01',
+          net.memberAToken,
+        )
+      ).json(),
+    );
+    expect(quiet.video).toMatchObject({ title: 'Rainy “city” walk', views: 0, revenue: '0' });
+    expect(quiet.countries).toEqual([]);
+
     const other = await get(`report/video?${RANGE}&video_id=reportVid03`, net.memberAToken);
     expect(other.statusCode).toBe(404);
     expect(other.json()).toMatchObject({ code: 'video_not_found' });

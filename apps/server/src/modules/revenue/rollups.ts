@@ -96,20 +96,3 @@ export async function refreshRollups(
     [siteId, days],
   );
 }
-
-/**
- * Stamps again the days from `fromDay` on, after a change of who sees them (an
- * assignment, an approval, a fee rate). Such changes start today or later, and reports
- * arrive days late, so this usually finds nothing to do.
- */
-export async function restampFrom(client: Queryable, siteId: number, fromDay: string) {
-  const { rows } = await client.query<{ day: string }>(
-    `select distinct day::text as day from channel_daily where site_id = $1 and day >= $2::date`,
-    [siteId, fromDay],
-  );
-  await refreshRollups(
-    client,
-    siteId,
-    rows.map((row) => row.day),
-  );
-}

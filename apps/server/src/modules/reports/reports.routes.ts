@@ -15,7 +15,7 @@ import {
   zVideoReportReply,
   type ReportExport,
 } from '@portal/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { csvWriter, EXPORT_COLUMNS } from './report-export.ts';

@@ -17,6 +17,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** How long the embedded database's one connection stays open unused before it is handed back. */
+export const EMBEDDED_IDLE_MS = 1000;
+
 const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../drizzle');
 
 export type DatabaseOptions = {
@@ -36,7 +39,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     embedded
       ? // One connection (the child serves one at a time), handed back after a second
         // idle so an operator command can take its turn while the server runs.
-        { ...embedded.connection, max: 1, idleTimeoutMillis: 1000 }
+        { ...embedded.connection, max: 1, idleTimeoutMillis: EMBEDDED_IDLE_MS }
       : {
           connectionString: options.url,
           max: options.poolSize,

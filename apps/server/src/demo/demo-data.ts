@@ -13,7 +13,8 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/client.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EMBEDDED_IDLE_MS, type Database } from '../db/client.ts';
 import { importFile } from '../modules/revenue/revenue-import.ts';
 import { REVENUE_REPORT, VIEWS_REPORT } from './generate/generate.ts';
 import { buildNetwork, DAY_MS, isoDay, parseIsoDay, type Network } from './generate/network.ts';
@@ -31,6 +32,8 @@ const PLAN_FILE = 'demo-data.json';
 /** Written into the data folder once the generator has finished, naming the plan it wrote. */
 const GENERATED_MARKER = '.generated.json';
 const GENERATOR = path.join(import.meta.dirname, 'generate/cli.ts');
+/** On the embedded database, the import lets the connection go this often (see the loop). */
+const TURN_MS = 15_000;
 /** Progress is logged each time this many more days are in. */
 const LOG_EVERY_DAYS = 30;
 
@@ -143,7 +146,11 @@ async function runDemoImport(
         ? `Demo data: loading ${days} days of revenue in the background, newest first (${remaining.length} files)…`
         : `Demo data: resuming the import, ${remaining.length} of ${all.length} files to go…`,
     );
-    await ensureGenerated(dir, plan, signal);
+    const generating = performance.now();
+    const generated = await ensureGenerated(dir, plan, signal);
+    const writing = generated
+      ? ` (${((performance.now() - generating) / 1000).toFixed(1)} s of it writing the files)`
+      : '';
 
     const dayOf = (file: string) => /_(\d{8})\.csv$/.exec(file)?.[1];
     const daysLeft = new Map<string, number>();
@@ -153,8 +160,15 @@ async function runDemoImport(
     }
     let daysDone = 0;
     const daysToDo = daysLeft.size;
+    let turn = performance.now();
     for (const file of remaining) {
       if (signal.aborted) break;
+      if (database.engine === 'pglite' && performance.now() - turn > TURN_MS) {
+        // Idle long enough for the pool to hand the one connection back, so an operator
+        // command waiting for it gets its turn instead of waiting for the whole import.
+        await sleep(EMBEDDED_IDLE_MS + 100, undefined, { signal });
+        turn = performance.now();
+      }
       const summary = await importFile(database.pool, {
         siteId,
         file,
@@ -182,7 +196,7 @@ async function runDemoImport(
     log(
       result.stopped
         ? `Demo data: stopped after ${result.files} of ${remaining.length} files; the next start continues.`
-        : `Demo data: loaded, ${result.files} files and ${result.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s.`,
+        : `Demo data: loaded, ${result.files} files and ${result.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s${writing}.`,
     );
   } catch (error) {
     if (signal.aborted) {
@@ -200,12 +214,17 @@ async function runDemoImport(
 
 /**
  * Runs `demo:generate` in a child process (it keeps a core busy for a few seconds, which
- * must not be the server's) unless the folder already holds this plan's files.
+ * must not be the server's) unless the folder already holds this plan's files; true when
+ * it ran.
  */
-async function ensureGenerated(dir: string, plan: DemoDataPlan, signal: AbortSignal) {
+async function ensureGenerated(
+  dir: string,
+  plan: DemoDataPlan,
+  signal: AbortSignal,
+): Promise<boolean> {
   const marker = path.join(dir, GENERATED_MARKER);
   const wanted = JSON.stringify(plan);
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return;
+  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) return false;
   rmSync(marker, { force: true });
   await new Promise<void>((resolve, reject) => {
     execFile(
@@ -223,4 +242,5 @@ async function ensureGenerated(dir: string, plan: DemoDataPlan, signal: AbortSig
     );
   });
   writeFileSync(marker, wanted);
+  return true;
 }

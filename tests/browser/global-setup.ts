@@ -48,6 +48,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     PORT: String(port),
     DEMO: 'on',
     DEMO_PASSWORD: demoPassword,
+    // A few thousand rows, imported in a couple of seconds: the journeys see a network with data.
+    DEMO_DATA: 'small',
     LOG_LEVEL: 'warn',
     WEB_DIST_DIR: webDistDir,
     YOUTUBE_API_BASE_URL: youtube.baseUrl,

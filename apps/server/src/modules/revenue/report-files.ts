@@ -10,9 +10,12 @@ export type FileKind = (typeof IMPORT_FILE_KINDS)[number];
 
 export class RowError extends Error {
   readonly column: string | undefined;
-  constructor(message: string, column?: string) {
+  /** Set when the problem is found after reading, from the line the row came from. */
+  readonly line: number | undefined;
+  constructor(message: string, column?: string, line?: number) {
     super(message);
     this.column = column;
+    this.line = line;
   }
 }
 

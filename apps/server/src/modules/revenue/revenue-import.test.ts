@@ -216,6 +216,23 @@ describe('importing YouTube reports', () => {
     expect(filesAfter).toEqual(filesBefore);
   });
 
+  it('refuses a file with another network’s channel, naming its first line, and writes nothing', async () => {
+    const { site, load } = await siteWithChannel(t);
+    await load('views.csv', VIEWS_DAY_1_2);
+    const before = await snapshot(t, site.id);
+    const other = await t.createSite();
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, verification_code)
+       values ($1, $2, 'Their channel', 'music', $3)`,
+      [other.id, STRANGER, `CODE-${other.id}`],
+    );
+    await expect(load('theirs.csv', VIEWS_DAY_1_2)).rejects.toThrow(
+      `theirs.csv (line 6, column "channel_id"): the channel ${STRANGER} belongs to another network`,
+    );
+    expect(await snapshot(t, site.id)).toEqual(before);
+    await t.database.pool.query('delete from channels where site_id = $1', [other.id]);
+  });
+
   it('refuses bad files with the file, line and column, before or without writing anything', async () => {
     const { site, load } = await siteWithChannel(t);
     const line = `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,10,10,0,1,0,6,50,0,0,0`;

@@ -122,7 +122,7 @@ export async function importFile(
         const { record } = chunk;
         const cell = (column: string) => (record[column] ?? '').trim();
         try {
-          batch.push(ROW_READERS[kind!](cell));
+          batch.push({ ...(ROW_READERS[kind!](cell) as object), line: chunk.info.lines });
         } catch (error) {
           if (error instanceof RowError) {
             return done(
@@ -164,14 +164,19 @@ export async function importFile(
     if (!kind) throw new ImportError(file, 'the file is empty');
     const merged = await (
       await ensureStage()
-    ).merge(client, {
-      siteId: input.siteId,
-      file,
-      sha256: hash.digest('hex'),
-      rowsRead,
-      importedBy: input.importedBy,
-      kind,
-    });
+    )
+      .merge(client, {
+        siteId: input.siteId,
+        file,
+        sha256: hash.digest('hex'),
+        rowsRead,
+        importedBy: input.importedBy,
+        kind,
+      })
+      .catch((error: unknown) => {
+        if (!(error instanceof RowError)) throw error;
+        throw new ImportError(file, error.message, { line: error.line, column: error.column });
+      });
     await client.query('commit');
     return { file, kind, rowsRead, ...merged };
   } catch (error) {

@@ -1,5 +1,12 @@
 import type pg from 'pg';
-import type { FileKind, RateRow, RevenueRow, VideoRow, ViewsRow } from './report-files.ts';
+import {
+  RowError,
+  type FileKind,
+  type RateRow,
+  type RevenueRow,
+  type VideoRow,
+  type ViewsRow,
+} from './report-files.ts';
 import { refreshRollups } from './rollups.ts';
 
 export type MergeContext = {
@@ -37,7 +44,12 @@ type StageColumn<T> = { column: string; type: string; pick: (row: T) => unknown 
  * filled one batch per statement through `unnest` of column arrays. Bigints travel as
  * text, so no precision is lost.
  */
-function stageTable<T>(all: StageColumn<T>[]): Pick<Stage, 'create' | 'insert'> {
+function stageTable<T>(columns: StageColumn<T>[]): Pick<Stage, 'create' | 'insert'> {
+  // Every row keeps the line it came from, for problems found only when merging.
+  const all = [
+    ...columns,
+    { column: 'line', type: 'int', pick: (row: T) => (row as { line?: number }).line ?? null },
+  ];
   return {
     async create(client) {
       await client.query(
@@ -99,6 +111,32 @@ async function dayRange(client: pg.PoolClient) {
 }
 
 /**
+ * A channel another network on this server has registered is not one to keep aside:
+ * the file was meant for that network. Refused, naming the first line of it.
+ */
+async function refuseOtherSitesChannels(
+  client: pg.PoolClient,
+  siteId: number,
+  unregistered: string[],
+) {
+  if (unregistered.length === 0) return;
+  const { rows } = await client.query<{ channel_id: string; line: number | null }>(
+    `select s.channel_id, min(s.line) as line from stage s
+     where s.channel_id = any($2::text[])
+       and exists (select 1 from channels c where c.youtube_id = s.channel_id and c.site_id <> $1)
+     group by s.channel_id order by 2 limit 1`,
+    [siteId, unregistered],
+  );
+  const other = rows[0];
+  if (!other) return;
+  throw new RowError(
+    `the channel ${other.channel_id} belongs to another network on this server: import this file into that network`,
+    'channel_id',
+    other.line ?? undefined,
+  );
+}
+
+/**
  * Loads the rows of channels the site has registered and keeps the others aside, in one
  * pass over the stage grouped by channel: `load` gets the registered channel ids (the
  * `$2` of its statement), the file is recorded, and the rest is counted per channel in
@@ -125,6 +163,11 @@ async function loadRegisteredChannels(
   );
   const registered = perChannel.filter((c) => c.registered);
   const aside = perChannel.filter((c) => !c.registered);
+  await refuseOtherSitesChannels(
+    client,
+    context.siteId,
+    aside.map((c) => c.channel_id),
+  );
   await load(registered.map((c) => c.channel_id));
   const rowsLoaded = registered.reduce((sum, c) => sum + Number(c.rows), 0);
   const fileId = await recordFile(client, context, { ...range, rowsLoaded });

@@ -9,9 +9,15 @@ export interface FakeRequest {
   body: unknown;
 }
 
-export type FakeHandler = (
-  request: FakeRequest,
-) => { status?: number; body: unknown } | Promise<{ status?: number; body: unknown }>;
+/** A JSON reply (`body`), or with `text` a file such as a CSV download, with its `headers`. */
+export interface FakeReply {
+  status?: number;
+  body?: unknown;
+  text?: string;
+  headers?: Record<string, string>;
+}
+
+export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeReply>;
 
 export const testSite: SiteMetadata = {
   domain: 'creators.test',
@@ -64,9 +70,12 @@ export function installFakeApi(handlers: Record<string, FakeHandler> = {}) {
     const reply = handler
       ? await handler(request)
       : { status: 404, body: { success: false, code: 'not_found', message: 'not found' } };
+    if (reply.text !== undefined) {
+      return new Response(reply.text, { status: reply.status ?? 200, headers: reply.headers });
+    }
     return new Response(JSON.stringify(reply.body), {
       status: reply.status ?? 200,
-      headers: { 'Content-Type': 'application/json' },
+      headers: { 'Content-Type': 'application/json', ...reply.headers },
     });
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -111,7 +111,7 @@ function appPage<const TPath extends string>(path: TPath, component: RouteCompon
 }
 
 const feature = {
-  dashboard: () => import('../features/dashboard/routes/dashboard.page.tsx'),
+  dashboard: () => import('../features/reports/routes/dashboard.page.tsx'),
   account: () => import('../features/account/routes/config-account.page.tsx'),
   language: () => import('../features/language/routes/language.page.tsx'),
   channels: () => import('../features/channels/routes/manage-channel.page.tsx'),

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
 import { initI18n } from '../i18n/i18n.ts';
 import { TOKEN_STORAGE_KEY } from '../session/token-store.ts';
-import { apiFetch } from './api-client.ts';
+import { apiDownload, apiFetch, dispositionFilename } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { setRequestPlaylist, setRequestSiteHost } from './request-context.ts';
 
@@ -87,5 +87,52 @@ describe('apiFetch', () => {
       code: 'network',
       message: '서버에 연결하지 못했습니다. 인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
     });
+  });
+});
+
+describe('apiDownload', () => {
+  test('fetches a file with the same headers and the name the server gives it', async () => {
+    setRequestSiteHost('creators.test');
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
+    const fetchMock = vi.fn(
+      async (_input: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('a,b\n1,2\n', {
+          headers: {
+            'Content-Type': 'text/csv',
+            'Content-Disposition':
+              'attachment; filename="r.csv"; filename*=UTF-8\'\'%EC%87%BC%EC%B8%A0.csv',
+          },
+        }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const file = await apiDownload('report/export', {
+      query: { report: 'videos', search: undefined },
+    });
+    expect(file.filename).toBe('쇼츠.csv');
+    expect(await file.blob.text()).toBe('a,b\n1,2\n');
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/report/export?report=videos');
+    const headers = new Headers(init?.headers);
+    expect(headers.get('authorization')).toBe('Bearer abc');
+    expect(headers.get('x-site-domain')).toBe('creators.test');
+  });
+
+  test('an error reply is an ApiError like any call’s', async () => {
+    reply(401, { success: false, code: 'unauthorized', message: '다시 로그인해 주세요.' });
+    await expect(apiDownload('report/export')).rejects.toMatchObject({
+      status: 401,
+      code: 'unauthorized',
+      message: '다시 로그인해 주세요.',
+    });
+  });
+
+  test('file names: the UTF-8 form first, then the plain one, else none', () => {
+    expect(dispositionFilename('attachment; filename="videos.csv"')).toBe('videos.csv');
+    expect(dispositionFilename("attachment; filename*=UTF-8''a%20b.csv")).toBe('a b.csv');
+    expect(dispositionFilename("attachment; filename*=UTF-8''%E0%A4; filename=x.csv")).toBe(
+      'x.csv',
+    );
+    expect(dispositionFilename('attachment')).toBeUndefined();
+    expect(dispositionFilename(null)).toBeUndefined();
   });
 });

@@ -19,17 +19,11 @@ interface ReplyEnvelope {
   message?: unknown;
 }
 
-/**
- * Calls `API_BASE + path` with the headers every call carries (Accept-Language,
- * X-Site-Domain, Authorization, X-Playlist, X-Currency) and returns the parsed reply.
- * Throws an ApiError for any unsuccessful reply, and for network or parse failures.
- */
-export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
-  const method = request.method ?? 'GET';
-  const url = buildUrl(path, request.query);
+/** The headers every call carries (Accept-Language, X-Site-Domain, Authorization, X-Playlist, X-Currency). */
+function visitHeaders(accept: string): Record<string, string> {
   const playlist = requestPlaylist();
   const headers: Record<string, string> = {
-    Accept: 'application/json',
+    Accept: accept,
     'Accept-Language': currentLocale(),
     [HEADERS.siteDomain]: requestSiteHost(),
     [HEADERS.playlist]: playlist ? '1' : '0',
@@ -37,26 +31,47 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (method !== 'GET') {
-    headers['Content-Type'] = 'application/json';
-    body = JSON.stringify(request.body ?? {});
-  }
+  return headers;
+}
 
-  let response: Response;
+/** fetch, with a failure to reach the server turned into an ApiError (an abort passes as is). */
+async function send(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(url, {
-      method,
-      headers,
-      body,
-      signal: request.signal,
-      credentials: 'same-origin',
-    });
+    return await fetch(url, { ...init, credentials: 'same-origin' });
   } catch (error) {
     // An abort is the caller's own doing (a query was cancelled); let it through as is.
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'network', i18n.t('errors.network'));
   }
+}
+
+/** The ApiError for a reply that is not a success (`reply`: its parsed JSON, if any). */
+function replyError(response: Response, reply: unknown): ApiError {
+  const envelope = (typeof reply === 'object' && reply !== null ? reply : {}) as ReplyEnvelope;
+  const code = isErrorCode(envelope.code) ? envelope.code : response.ok ? 'bad_reply' : 'internal';
+  const message = typeof envelope.message === 'string' ? envelope.message : '';
+  return new ApiError(response.status, code, message);
+}
+
+/**
+ * Calls `API_BASE + path` with the headers every call carries (Accept-Language,
+ * X-Site-Domain, Authorization, X-Playlist, X-Currency) and returns the parsed reply.
+ * Throws an ApiError for any unsuccessful reply, and for network or parse failures.
+ */
+export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers = visitHeaders('application/json');
+  let body: string | undefined;
+  if (method !== 'GET') {
+    headers['Content-Type'] = 'application/json';
+    body = JSON.stringify(request.body ?? {});
+  }
+  const response = await send(buildUrl(path, request.query), {
+    method,
+    headers,
+    body,
+    signal: request.signal,
+  });
 
   let reply: unknown;
   try {
@@ -68,17 +83,54 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
       i18n.t('errors.badReply'),
     );
   }
-  const envelope = (typeof reply === 'object' && reply !== null ? reply : {}) as ReplyEnvelope;
-  if (!response.ok || envelope.success !== true) {
-    const code = isErrorCode(envelope.code)
-      ? envelope.code
-      : response.ok
-        ? 'bad_reply'
-        : 'internal';
-    const message = typeof envelope.message === 'string' ? envelope.message : '';
-    throw new ApiError(response.status, code, message);
+  if (!response.ok || (reply as ReplyEnvelope | null)?.success !== true) {
+    throw replyError(response, reply);
   }
   return reply as T;
+}
+
+export interface ApiDownload {
+  blob: Blob;
+  /** The name the server gave the file (Content-Disposition), if it gave one. */
+  filename: string | undefined;
+}
+
+/**
+ * GET `API_BASE + path` for a file (a CSV export) with the same headers as apiFetch: a
+ * plain link could not send the Authorization header. Errors come as JSON, as for any call.
+ */
+export async function apiDownload(
+  path: string,
+  request: Pick<ApiRequest, 'query' | 'signal'> = {},
+): Promise<ApiDownload> {
+  const response = await send(buildUrl(path, request.query), {
+    method: 'GET',
+    headers: visitHeaders('*/*'),
+    signal: request.signal,
+  });
+  if (!response.ok) {
+    const reply: unknown = await response.json().catch(() => undefined);
+    throw replyError(response, reply);
+  }
+  return {
+    blob: await response.blob(),
+    filename: dispositionFilename(response.headers.get('Content-Disposition')),
+  };
+}
+
+/** The file name of a Content-Disposition header: `filename*=UTF-8''…` first, else `filename=`. */
+export function dispositionFilename(header: string | null): string | undefined {
+  if (!header) return undefined;
+  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)''([^;]+)/.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // A malformed encoding: fall back to the plain name.
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/.exec(header);
+  return plain?.[1]?.trim() || undefined;
 }
 
 function buildUrl(path: string, query: ApiRequest['query']): string {

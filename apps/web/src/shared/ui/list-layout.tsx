@@ -8,8 +8,16 @@ import type { ReactNode } from 'react';
 
 export interface TableColumn {
   label: string;
-  /** Actions sit at the right edge. */
+  /** Actions and figures sit at the right edge. */
   alignEnd?: boolean;
+  /** A column the rows can be ordered by: its header becomes a button. */
+  sort?: ColumnSort;
+}
+
+export interface ColumnSort {
+  /** How the rows are ordered by this column now; null when by another. */
+  direction: 'ascending' | 'descending' | null;
+  onSort: () => void;
 }
 
 /**
@@ -21,6 +29,7 @@ export function ScrollTable({
   columns,
   minWidthClass,
   updating = false,
+  footer,
   children,
 }: {
   label: string;
@@ -28,6 +37,8 @@ export function ScrollTable({
   /** A Tailwind min-width class wide enough for the columns, e.g. `min-w-[52rem]`. */
   minWidthClass: string;
   updating?: boolean;
+  /** Rows under the body, such as totals (`<tr>`s). */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -48,16 +59,45 @@ export function ScrollTable({
               <th
                 key={column.label}
                 scope="col"
+                aria-sort={column.sort?.direction ?? undefined}
                 className={`px-4 py-3 whitespace-nowrap ${column.alignEnd ? 'text-right' : ''}`}
               >
-                {column.label}
+                {column.sort ? (
+                  <SortButton label={column.label} sort={column.sort} />
+                ) : (
+                  column.label
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100">{children}</tbody>
+        {footer ? (
+          <tfoot className="border-t-2 border-gray-200 bg-gray-50 font-semibold text-gray-900">
+            {footer}
+          </tfoot>
+        ) : null}
       </table>
     </div>
+  );
+}
+
+/** A sortable column's header: the label and an arrow showing the order (aria-sort says it). */
+function SortButton({ label, sort }: { label: string; sort: ColumnSort }) {
+  const arrow = sort.direction === 'ascending' ? '↑' : sort.direction === 'descending' ? '↓' : '↕';
+  return (
+    <button
+      type="button"
+      onClick={sort.onSort}
+      className={`-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary ${
+        sort.direction ? 'text-gray-900' : ''
+      }`}
+    >
+      {label}
+      <span aria-hidden="true" className={sort.direction ? 'text-primary' : 'text-gray-400'}>
+        {arrow}
+      </span>
+    </button>
   );
 }
 

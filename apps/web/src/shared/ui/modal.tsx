@@ -30,6 +30,8 @@ export interface ModalProps {
   footer?: ReactNode;
   /** `dialog`: centred card (a bottom sheet on phones); `drawer`: full-height panel from the left. */
   variant?: 'dialog' | 'drawer';
+  /** A dialog's width from the phone breakpoint up: `md` for forms, `lg` for reading figures. */
+  size?: 'md' | 'lg';
   /** Element to focus on open; defaults to the first field or button, else the panel. */
   initialFocusRef?: RefObject<HTMLElement | null>;
   /**
@@ -78,6 +80,7 @@ function OpenModal({
   children,
   footer,
   variant = 'dialog',
+  size = 'md',
   initialFocusRef,
   dismissible = true,
   swipeToClose = false,
@@ -213,7 +216,9 @@ function OpenModal({
         className={
           isDrawer
             ? 'relative flex h-full w-[min(20rem,85vw)] flex-col overflow-y-auto overscroll-contain bg-white shadow-xl outline-none'
-            : 'relative flex max-h-[90dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:max-w-md sm:rounded-2xl'
+            : `relative flex max-h-[90dvh] w-full flex-col overflow-y-auto overscroll-contain rounded-t-2xl bg-white shadow-xl outline-none sm:rounded-2xl ${
+                size === 'lg' ? 'sm:max-w-3xl' : 'sm:max-w-md'
+              }`
         }
       >
         {swipeToClose && !isDrawer ? (

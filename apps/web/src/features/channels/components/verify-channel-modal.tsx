@@ -2,6 +2,7 @@ import { REVIEW_BUSINESS_DAYS, type Channel } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { copyText } from '../../../shared/lib/copy-text.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Modal } from '../../../shared/ui/modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
@@ -37,12 +38,9 @@ export function VerifyChannelModal({
   const state = channel.verification;
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(channel.verification_code);
+    if (await copyText(channel.verification_code, codeRef.current)) {
       snackbar.success(t('channels.verify.copied'));
-    } catch {
-      // No clipboard (an insecure page, a refused permission): select it for a manual copy.
-      if (codeRef.current) window.getSelection()?.selectAllChildren(codeRef.current);
+    } else {
       snackbar.error(t('channels.verify.copyFailed'));
     }
   };

@@ -1,0 +1,115 @@
+import { chartColor, type DailyFigures, type ReportSummaryReply } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChartCard } from './chart-card.tsx';
+import { TrendChart } from './lazy-charts.ts';
+import { micros, type ReportFormat } from './report-format.ts';
+
+const CHART_HEIGHT = 220;
+const PRIMARY = 'var(--color-primary)';
+
+/**
+ * The dashboard's revenue and views trend charts (spec §2), day by day over the period,
+ * each with its numbers as a table. The main line takes the site's colour, the second one
+ * the palette's.
+ */
+export function TrendCards({
+  reply,
+  format,
+  revenueActions,
+}: {
+  reply: ReportSummaryReply;
+  format: ReportFormat;
+  /** Beside the revenue chart's numbers (the daily CSV). */
+  revenueActions?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const { daily } = reply;
+  const days = daily.map((day) => day.day);
+  const revenueLabel = t(
+    reply.shows_gross ? 'reports.columns.grossRevenue' : 'reports.columns.revenue',
+  );
+  const revenueSeries = [
+    {
+      key: 'revenue',
+      label: revenueLabel,
+      values: daily.map((day) => micros(day.revenue)),
+      color: PRIMARY,
+      area: true,
+    },
+    ...(reply.shows_gross
+      ? [
+          {
+            key: 'net',
+            label: t('reports.columns.netRevenue'),
+            values: daily.map((day) => micros(day.net_revenue)),
+            color: chartColor(1),
+          },
+        ]
+      : []),
+  ];
+  const viewSeries = [
+    {
+      key: 'views',
+      label: t('reports.columns.views'),
+      values: daily.map((day) => day.views),
+      color: PRIMARY,
+      area: true,
+    },
+    {
+      key: 'premium',
+      label: t('reports.columns.premiumViews'),
+      values: daily.map((day) => day.premium_views),
+      color: chartColor(2),
+    },
+  ];
+
+  const tableRows = (cells: (day: DailyFigures) => string[]) =>
+    daily.map((day) => ({ key: day.day, cells: [format.day(day.day), ...cells(day)] }));
+
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCard
+        title={t('reports.charts.revenueTitle')}
+        actions={revenueActions}
+        height={CHART_HEIGHT}
+        table={{
+          columns: [t('reports.columns.day'), ...revenueSeries.map((line) => line.label)],
+          rows: tableRows((day) => [
+            format.money(day.revenue),
+            ...(reply.shows_gross ? [format.money(day.net_revenue ?? '0')] : []),
+          ]),
+        }}
+      >
+        <TrendChart
+          days={days}
+          series={revenueSeries}
+          height={CHART_HEIGHT}
+          formatAxisDay={format.axisDay}
+          formatDay={format.day}
+          formatAxisValue={(value) => format.moneyValue(value, { compact: true })}
+          formatValue={(value) => format.moneyValue(value)}
+        />
+      </ChartCard>
+      <ChartCard
+        title={t('reports.charts.viewsTitle')}
+        height={CHART_HEIGHT}
+        table={{
+          columns: [t('reports.columns.day'), ...viewSeries.map((line) => line.label)],
+          rows: tableRows((day) => [format.count(day.views), format.count(day.premium_views)]),
+        }}
+      >
+        <TrendChart
+          days={days}
+          series={viewSeries}
+          height={CHART_HEIGHT}
+          integer
+          formatAxisDay={format.axisDay}
+          formatDay={format.day}
+          formatAxisValue={(value) => format.count(value, { compact: true })}
+          formatValue={(value) => format.count(value)}
+        />
+      </ChartCard>
+    </div>
+  );
+}

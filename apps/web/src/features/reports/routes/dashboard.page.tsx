@@ -1,0 +1,224 @@
+import type { ReportSummaryReply, VideoReportSort } from '@portal/shared';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../shared/ui/page.tsx';
+import { pageSpan } from '../../../shared/lib/use-paged-search.ts';
+import { useChannelReport } from '../api/get-channel-report.ts';
+import { useReportSummary } from '../api/get-report-summary.ts';
+import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
+import { filterParams, type ReportFilters } from '../api/report-query.ts';
+import { ChartSkeleton } from '../components/chart-card.tsx';
+import { ExportButton } from '../components/export-button.tsx';
+import {
+  FigureCardsSkeleton,
+  ReportEmptyState,
+  ReportError,
+  ReportLoading,
+  ReportPages,
+  ReportPeriodLine,
+  TableSkeleton,
+  type EmptyReason,
+} from '../components/report-parts.tsx';
+import { useReportFormat } from '../components/report-format.ts';
+import { ReportToolbar } from '../components/report-toolbar.tsx';
+import { SummaryCards } from '../components/summary-cards.tsx';
+import { TrendCards } from '../components/trend-cards.tsx';
+import { useReportFilters } from '../components/use-report-filters.ts';
+import { useTableSort } from '../components/use-table-sort.ts';
+import { useVideoDetailModal } from '../components/use-video-detail-modal.ts';
+import { VideoDetailModal } from '../components/video-detail-modal.tsx';
+import { VideoTable } from '../components/video-table.tsx';
+
+/** Shorts per page of the dashboard's table. */
+const SHORTS_PAGE_SIZE = 20;
+
+/**
+ * /dashboard (spec §2): the member selector (managers), the period, four figure cards with
+ * their change, revenue and views trends, and the Shorts with their detail. The cards come
+ * first; the charts load after them.
+ */
+export function DashboardPage() {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useReportFilters();
+  const summary = useReportSummary(filters);
+  const detail = useVideoDetailModal();
+  const reply = summary.data;
+
+  let content;
+  if (summary.isPending) {
+    content = (
+      <ReportLoading>
+        <FigureCardsSkeleton />
+        <div className="grid gap-4 lg:grid-cols-2">
+          <ChartSkeleton height={300} />
+          <ChartSkeleton height={300} />
+        </div>
+        <TableSkeleton />
+      </ReportLoading>
+    );
+  } else if (!reply) {
+    content = <ReportError error={summary.error} onRetry={() => void summary.refetch()} />;
+  } else {
+    content = (
+      <DashboardFigures
+        reply={reply}
+        filters={filters}
+        updating={summary.isPlaceholderData}
+        onShowLifetime={() => setFilters({ period: 'lifetime', member: filters.member })}
+        onOpenVideo={detail.open}
+      />
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={t('reports.dashboard.title')}
+        description={t('reports.dashboard.description')}
+      />
+      <ReportToolbar filters={filters} onChange={setFilters} lastDay={reply?.complete_up_to} />
+      {content}
+      <VideoDetailModal state={detail} filters={filters} />
+    </>
+  );
+}
+
+/**
+ * Why there is nothing to show, if so: no channel yet, no data yet, or nothing in this
+ * period. Counting channels takes a call, made only when the figures are all zero.
+ */
+function useEmptyReason(
+  reply: ReportSummaryReply,
+  filters: ReportFilters,
+): EmptyReason | null | undefined {
+  const empty = reply.totals.views === 0 && Number(reply.totals.revenue) === 0;
+  const channels = useChannelReport(
+    filters,
+    { sort: 'revenue', order: 'desc', page: 0, size: 1 },
+    { enabled: empty },
+  );
+  if (!empty) return null;
+  // Until the count arrives (or if it fails), say the least: nothing in this period.
+  if (channels.data?.total === 0) return 'noChannels';
+  if (!channels.data && channels.isPending) return undefined;
+  if (reply.complete_up_to === null || filters.period === 'lifetime') return 'noData';
+  return 'noViews';
+}
+
+function DashboardFigures({
+  reply,
+  filters,
+  updating,
+  onShowLifetime,
+  onOpenVideo,
+}: {
+  reply: ReportSummaryReply;
+  filters: ReportFilters;
+  updating: boolean;
+  onShowLifetime: () => void;
+  onOpenVideo: Parameters<typeof VideoTable>[0]['onOpen'];
+}) {
+  const { t } = useTranslation();
+  const format = useReportFormat(reply.currency);
+  const reason = useEmptyReason(reply, filters);
+  const periodLine = <ReportPeriodLine reply={reply} format={format} updating={updating} />;
+
+  if (reason === 'noChannels' || reason === 'noData') {
+    return (
+      <>
+        {periodLine}
+        <ReportEmptyState reason={reason} />
+      </>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-5">
+      <div>
+        {periodLine}
+        <SummaryCards reply={reply} format={format} updating={updating} />
+      </div>
+      {reason === 'noViews' ? (
+        <ReportEmptyState reason="noViews" onShowLifetime={onShowLifetime} />
+      ) : reason === undefined ? (
+        <TableSkeleton />
+      ) : (
+        <>
+          <TrendCards
+            reply={reply}
+            format={format}
+            revenueActions={
+              <ExportButton
+                report="daily"
+                query={filterParams(filters)}
+                label={t('reports.export.dailyCsv')}
+              />
+            }
+          />
+          <ShortsSection filters={filters} onOpen={onOpenVideo} />
+        </>
+      )}
+    </div>
+  );
+}
+
+/** The Shorts of the period (spec §2), best earners first, with a CSV of all of them. */
+function ShortsSection({
+  filters,
+  onOpen,
+}: {
+  filters: ReportFilters;
+  onOpen: Parameters<typeof VideoTable>[0]['onOpen'];
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const [page, setPage] = useState(0);
+  const sort = useTableSort<VideoReportSort>({ sort: 'revenue', order: 'desc' }, () => setPage(0));
+  const params = { sort: sort.sort, order: sort.order, size: SHORTS_PAGE_SIZE };
+  const videos = useVideoReport(filters, { ...params, page });
+  const reply = videos.data;
+  const format = useReportFormat(reply?.currency ?? 'KRW');
+
+  let body;
+  if (videos.isPending) {
+    body = <TableSkeleton />;
+  } else if (!reply) {
+    body = <ReportError error={videos.error} onRetry={() => void videos.refetch()} />;
+  } else if (reply.total === 0) {
+    body = <p className="text-sm text-gray-600">{t('reports.dashboard.noShorts')}</p>;
+  } else {
+    body = (
+      <ReportPages
+        reply={reply}
+        page={page}
+        onPage={setPage}
+        summary={t('reports.table.summary', pageSpan(reply, reply.videos.length))}
+        updating={videos.isPlaceholderData}
+      >
+        <VideoTable
+          reply={reply}
+          variant="compact"
+          sort={sort}
+          format={format}
+          onOpen={onOpen}
+          updating={videos.isPlaceholderData}
+        />
+      </ReportPages>
+    );
+  }
+
+  return (
+    <section aria-labelledby={titleId} className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold text-gray-900">
+          {t('reports.dashboard.shortsTitle')}
+        </h2>
+        <ExportButton
+          report="videos"
+          query={videoReportQuery(filters, params)}
+          describedBy={titleId}
+        />
+      </div>
+      {body}
+    </section>
+  );
+}

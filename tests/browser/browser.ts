@@ -1,5 +1,15 @@
-import { afterAll, beforeAll, beforeEach, afterEach, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, beforeEach, afterEach, expect, inject } from 'vitest';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 
 /**
  * Chromium from Debian (never a downloaded browser), with the flags this machine
@@ -58,3 +68,43 @@ export function useBrowser(
 
 export const DEMO_MANAGER = 'manager@demo.example.com';
 export const DEMO_MEMBER = 'creator1@demo.example.com';
+
+const OPERATOR = path.resolve(import.meta.dirname, '../../apps/server/src/operator/cli.ts');
+
+/** The operator command on the test server's database, as an operator would run it. */
+export async function operator(...args: string[]): Promise<string> {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATA_DIR: inject('browserEnv').dataDir,
+    LOG_LEVEL: 'warn',
+  };
+  delete env.DATABASE_URL;
+  const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR, ...args], { env });
+  return stdout.trim();
+}
+
+/** A new member of the site on `domain`, signed up through the API. */
+export async function signUp(baseUrl: string, domain: string) {
+  const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
+  const password = `pw-${randomUUID().slice(0, 8)}`;
+  const response = await fetch(`${baseUrl}/api/v2/mcn/join`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-site-domain': domain },
+    body: JSON.stringify({ email, password, nickname: '공지독자' }),
+  });
+  expect(response.status).toBe(200);
+  return { email, password };
+}
+
+/** Logs in on the login page already open, and waits for the dashboard. */
+export async function logIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('이메일').fill(email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(password);
+  await page.getByRole('button', { name: '로그인', exact: true }).click();
+  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
+}
+
+/** A snackbar showing `text`. */
+export function snackbar(page: Page, text: string): Locator {
+  return page.getByTestId('snackbars').getByText(text);
+}

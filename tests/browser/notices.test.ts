@@ -1,44 +1,7 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { useBrowser } from './browser.ts';
-
-const OPERATOR = path.resolve(import.meta.dirname, '../../apps/server/src/operator/cli.ts');
-
-/** The operator command on the test server's database, as an operator would run it. */
-async function operator(...args: string[]): Promise<string> {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    DATA_DIR: inject('browserEnv').dataDir,
-    LOG_LEVEL: 'warn',
-  };
-  delete env.DATABASE_URL;
-  const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR, ...args], { env });
-  return stdout.trim();
-}
-
-/** A new member of the site on `domain`, signed up through the API. */
-async function signUp(baseUrl: string, domain: string) {
-  const email = `reader-${randomUUID().slice(0, 8)}@example.com`;
-  const password = `pw-${randomUUID().slice(0, 8)}`;
-  const response = await fetch(`${baseUrl}/api/v2/mcn/join`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-domain': domain },
-    body: JSON.stringify({ email, password, nickname: '공지독자' }),
-  });
-  expect(response.status).toBe(200);
-  return { email, password };
-}
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
-}
+import { logIn, operator, signUp, useBrowser } from './browser.ts';
 
 function noticesLink(page: Page) {
   return page.getByTestId('main-nav').getByRole('link', { name: '공지사항' });

@@ -1,3 +1,4 @@
+import { MUSIC_TAG_ID_PATTERN } from '@portal/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import {
   createRootRouteWithContext,
@@ -120,6 +121,11 @@ const feature = {
   reportVideo: () => import('../features/reports/routes/report-video.page.tsx'),
   notices: () => import('../features/notices/routes/notices.page.tsx'),
   musics: () => import('../features/musics/routes/musics.page.tsx'),
+  musicsAll: () => import('../features/musics/routes/musics-all.page.tsx'),
+  musicsShopping: () => import('../features/musics/routes/musics-shopping.page.tsx'),
+  musicsTags: () => import('../features/musics/routes/musics-tags.page.tsx'),
+  musicsRanking: () => import('../features/musics/routes/musics-ranking.page.tsx'),
+  musicsFavorites: () => import('../features/musics/routes/musics-favorites.page.tsx'),
   guides: () => import('../features/guides/routes/guides.page.tsx'),
 };
 
@@ -158,6 +164,21 @@ const noticeDetailRoute = createRoute({
   component: lazyPage(feature.notices, 'NoticeDetailPage'),
 });
 
+export interface MusicTagsSearch {
+  tag?: string;
+}
+
+/** /musics/tags?tag=calm: the tag chosen is in the address, so a tag link can name it. */
+const musicTagsRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'musics/tags',
+  validateSearch: (search: Record<string, unknown>): MusicTagsSearch => {
+    const tag = optionalString(search.tag);
+    return tag && MUSIC_TAG_ID_PATTERN.test(tag) ? { tag } : {};
+  },
+  component: lazyPage(feature.musicsTags, 'MusicsTagsPage'),
+});
+
 const appRoutes = [
   appPage('dashboard', lazyPage(feature.dashboard, 'DashboardPage')),
   appPage('config-account', lazyPage(feature.account, 'ConfigAccountPage')),
@@ -169,9 +190,11 @@ const appRoutes = [
   appPage('notices', lazyPage(feature.notices, 'NoticesPage')),
   noticeDetailRoute,
   appPage('musics', lazyPage(feature.musics, 'MusicsPage')),
-  appPage('musics/all', lazyPage(feature.musics, 'MusicsAllPage')),
-  appPage('musics/shopping', lazyPage(feature.musics, 'MusicsShoppingPage')),
-  appPage('musics/tags', lazyPage(feature.musics, 'MusicsTagsPage')),
+  appPage('musics/all', lazyPage(feature.musicsAll, 'MusicsAllPage')),
+  appPage('musics/shopping', lazyPage(feature.musicsShopping, 'MusicsShoppingPage')),
+  musicTagsRoute,
+  appPage('musics/ranking', lazyPage(feature.musicsRanking, 'MusicsRankingPage')),
+  appPage('musics/favorites', lazyPage(feature.musicsFavorites, 'MusicsFavoritesPage')),
   appPage('guides', lazyPage(feature.guides, 'GuidesPage')),
   appPage('guides/aos-mobile-unlock', lazyPage(guide.aosMobileUnlock, 'AosMobileUnlockGuidePage')),
   appPage('guides/aos-mobile-upload', lazyPage(guide.aosMobileUpload, 'AosMobileUploadGuidePage')),

@@ -6,6 +6,7 @@ import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
 import { CardList, CardListItem, ScrollTable } from '../../../shared/ui/list-layout.tsx';
+import { RowsSkeleton } from '../../../shared/ui/rows-skeleton.tsx';
 import {
   ReviewStatusBadge,
   VerificationBadge,
@@ -139,24 +140,7 @@ export function ChannelList({
 /** Placeholder rows while the first page loads. */
 export function ChannelListSkeleton() {
   const { t } = useTranslation();
-  return (
-    <div role="status" aria-label={t('channels.list.loading')} className="flex flex-col gap-3">
-      {[0, 1, 2].map((row) => (
-        <div
-          key={row}
-          aria-hidden="true"
-          className="flex animate-pulse items-center gap-4 rounded-2xl border border-gray-200 bg-white p-4"
-        >
-          <div className="size-12 shrink-0 rounded-full bg-gray-200" />
-          <div className="flex flex-1 flex-col gap-2">
-            <div className="h-4 w-1/3 rounded bg-gray-200" />
-            <div className="h-3 w-1/2 rounded bg-gray-100" />
-          </div>
-          <div className="hidden h-6 w-20 rounded-full bg-gray-100 sm:block" />
-        </div>
-      ))}
-    </div>
-  );
+  return <RowsSkeleton label={t('channels.list.loading')} badge />;
 }
 
 /** Two or more labelled values in one table cell: a small label before each. */

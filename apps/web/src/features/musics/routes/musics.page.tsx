@@ -1,38 +1,173 @@
+import { FAVORITES_MAX, formatCount, formatDateRange, type MusicTrack } from '@portal/shared';
+import { Link, type LinkProps } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkCardList } from '../../../shared/ui/link-card-list.tsx';
-import { PreparingPage } from '../../../shared/ui/page.tsx';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { ListError } from '../../../shared/ui/list-states.tsx';
+import { useMusicHome } from '../api/get-music-home.ts';
+import { MusicPage, UsageNote } from '../components/music-layout.tsx';
+import { TrackList, TrackListSkeleton } from '../components/track-list.tsx';
 
-/** /musics: the music home, with the ways into the catalogue. */
+const SEE_ALL =
+  'shrink-0 rounded-lg text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+
+function Section({
+  id,
+  title,
+  to,
+  seeAll,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  to: NonNullable<LinkProps['to']>;
+  seeAll: string;
+  note?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section aria-labelledby={id} className="flex flex-col gap-3">
+      <div className="flex items-end justify-between gap-3">
+        <div className="min-w-0">
+          <h2 id={id} className="text-lg font-bold text-gray-900">
+            {title}
+          </h2>
+          {note ? <p className="text-sm text-gray-600">{note}</p> : null}
+        </div>
+        <Link to={to} className={SEE_ALL}>
+          {seeAll}
+        </Link>
+      </div>
+      {children}
+    </section>
+  );
+}
+
+function Tracks({ label, tracks, none }: { label: string; tracks: MusicTrack[]; none: string }) {
+  return tracks.length > 0 ? (
+    <TrackList label={label} tracks={tracks} />
+  ) : (
+    <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-600">
+      {none}
+    </p>
+  );
+}
+
+/** /musics: the music home — the week's top tracks, new tracks, mood tags, shopping picks. */
 export function MusicsPage() {
   const { t } = useTranslation();
-  const sections = [
-    { to: '/musics/all', label: t('pages.musicsAllTitle') },
-    { to: '/musics/tags', label: t('pages.musicsTagsTitle') },
-    { to: '/musics/shopping', label: t('pages.musicsShoppingTitle') },
-  ] as const;
+  const locale = useLocale();
+  const home = useMusicHome();
+  const data = home.data;
+
+  let content: ReactNode;
+  if (home.isPending) {
+    content = <TrackListSkeleton />;
+  } else if (!data) {
+    content = (
+      <ListError
+        title={t('musics.error.title')}
+        error={home.error}
+        retryLabel={t('musics.error.retry')}
+        onRetry={() => void home.refetch()}
+      />
+    );
+  } else {
+    const week = data.ranking.week;
+    content = (
+      <div className="flex flex-col gap-10">
+        <p className="text-sm text-gray-700" data-testid="favorites-count">
+          <Link
+            to="/musics/favorites"
+            className="font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          >
+            {t('musics.home.favorites', { count: data.favorites_count, max: FAVORITES_MAX })}
+          </Link>
+        </p>
+        <Section
+          id="music-home-ranking"
+          title={t('musics.ranking.title')}
+          note={
+            week
+              ? t('musics.ranking.week', { range: formatDateRange(week.start, week.end, locale) })
+              : undefined
+          }
+          to="/musics/ranking"
+          seeAll={t('musics.home.seeAll')}
+        >
+          {data.ranking.entries.length > 0 ? (
+            <TrackList
+              label={t('musics.ranking.title')}
+              tracks={data.ranking.entries.map((entry) => entry.track)}
+              ranks={data.ranking.entries}
+            />
+          ) : (
+            <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-600">
+              {t('musics.ranking.noWeek')}
+            </p>
+          )}
+        </Section>
+        <Section
+          id="music-home-tags"
+          title={t('musics.tags.title')}
+          to="/musics/tags"
+          seeAll={t('musics.home.seeAll')}
+        >
+          {data.tags.length > 0 ? (
+            <ul className="flex flex-wrap gap-2">
+              {data.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Link
+                    to="/musics/tags"
+                    search={{ tag: tag.id }}
+                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+                  >
+                    #{tag.name}{' '}
+                    <span className="text-xs text-gray-500 tabular-nums">
+                      {t('musics.tags.count', {
+                        count: tag.count,
+                        formatted: formatCount(tag.count, locale),
+                      })}
+                    </span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-gray-600">{t('musics.tags.none')}</p>
+          )}
+        </Section>
+        {(
+          [
+            ['new', t('musics.home.newTitle'), '/musics/all', data.new_tracks, 'musics.empty.text'],
+            [
+              'shopping',
+              t('musics.shopping.title'),
+              '/musics/shopping',
+              data.shopping,
+              'musics.shopping.none',
+            ],
+          ] as const
+        ).map(([id, title, to, tracks, none]) => (
+          <Section
+            key={id}
+            id={`music-home-${id}`}
+            title={title}
+            to={to}
+            seeAll={t('musics.home.seeAll')}
+          >
+            <Tracks label={title} tracks={tracks} none={t(none)} />
+          </Section>
+        ))}
+        <UsageNote />
+      </div>
+    );
+  }
+
   return (
-    <PreparingPage title={t('pages.musicsTitle')} note={t('pages.musicsNote')}>
-      <LinkCardList className="mt-6 grid gap-3 sm:grid-cols-3" links={sections} />
-    </PreparingPage>
+    <MusicPage title={t('musics.home.title')} description={t('musics.home.description')}>
+      {content}
+    </MusicPage>
   );
-}
-
-/** /musics/all */
-export function MusicsAllPage() {
-  const { t } = useTranslation();
-  return <PreparingPage title={t('pages.musicsAllTitle')} note={t('pages.musicsAllNote')} />;
-}
-
-/** /musics/shopping */
-export function MusicsShoppingPage() {
-  const { t } = useTranslation();
-  return (
-    <PreparingPage title={t('pages.musicsShoppingTitle')} note={t('pages.musicsShoppingNote')} />
-  );
-}
-
-/** /musics/tags */
-export function MusicsTagsPage() {
-  const { t } = useTranslation();
-  return <PreparingPage title={t('pages.musicsTagsTitle')} note={t('pages.musicsTagsNote')} />;
 }

@@ -20,6 +20,9 @@ export interface ColumnSort {
   onSort: () => void;
 }
 
+/** A first cell that stays in place while the row scrolls sideways (see stickyFirstColumn). */
+export const STICKY_CELL = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-gray-200)]';
+
 /**
  * A table that keeps its columns and scrolls sideways inside its own box when the window
  * is narrow; the box is focusable so a keyboard can scroll it too. `children` are the rows.
@@ -30,6 +33,7 @@ export function ScrollTable({
   minWidthClass,
   updating = false,
   footer,
+  stickyFirstColumn = false,
   children,
 }: {
   label: string;
@@ -39,6 +43,11 @@ export function ScrollTable({
   updating?: boolean;
   /** Rows under the body, such as totals (`<tr>`s). */
   footer?: ReactNode;
+  /**
+   * The first column stays put while the others scroll under it (row names on a phone);
+   * the rows' first cells then need `STICKY_CELL` too.
+   */
+  stickyFirstColumn?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -55,12 +64,14 @@ export function ScrollTable({
         <caption className="sr-only">{label}</caption>
         <thead className="border-b border-gray-200 bg-gray-50 text-xs font-semibold text-gray-600">
           <tr>
-            {columns.map((column) => (
+            {columns.map((column, index) => (
               <th
                 key={column.label}
                 scope="col"
                 aria-sort={column.sort?.direction ?? undefined}
-                className={`px-4 py-3 whitespace-nowrap ${column.alignEnd ? 'text-right' : ''}`}
+                className={`px-4 py-3 whitespace-nowrap ${column.alignEnd ? 'text-right' : ''} ${
+                  stickyFirstColumn && index === 0 ? `${STICKY_CELL} bg-gray-50` : ''
+                }`}
               >
                 {column.sort ? (
                   <SortButton label={column.label} sort={column.sort} />

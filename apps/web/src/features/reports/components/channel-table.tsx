@@ -6,7 +6,7 @@ import {
 } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../shared/ui/img.tsx';
-import { ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
+import { STICKY_CELL, ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
 import type { ReportFormat } from './report-format.ts';
 import type { useTableSort } from './use-table-sort.ts';
 
@@ -67,6 +67,7 @@ export function ChannelTable({
 
   return (
     <ScrollTable
+      stickyFirstColumn
       label={t('reports.table.channels')}
       columns={[
         { label: t('reports.columns.channel'), sort: sort.column('title') },
@@ -76,7 +77,7 @@ export function ChannelTable({
       updating={updating}
       footer={
         <tr>
-          <th scope="row" className="px-4 py-3 text-left font-semibold">
+          <th scope="row" className={`${STICKY_CELL} bg-gray-50 px-4 py-3 text-left font-semibold`}>
             {t('reports.table.totalChannels', { count: format.count(reply.total) })}
           </th>
           {figures.map((figure) => (
@@ -91,8 +92,15 @@ export function ChannelTable({
       }
     >
       {reply.channels.map((row) => (
-        <tr key={row.channel_id} data-channel-id={row.channel_id}>
-          <th scope="row" className="max-w-80 px-4 py-2.5 text-left font-normal">
+        <tr
+          key={row.channel_id}
+          data-channel-id={row.channel_id}
+          className="group hover:bg-gray-50"
+        >
+          <th
+            scope="row"
+            className={`${STICKY_CELL} max-w-44 bg-white px-4 py-2.5 text-left font-normal group-hover:bg-gray-50 sm:max-w-80`}
+          >
             <ChannelIdentity row={row} />
           </th>
           {figures.map((figure) => (

@@ -38,8 +38,9 @@ export function ChartCard({
   const titleId = useId();
   const [asTable, setAsTable] = useState(false);
   return (
-    <Card className={className}>
-      <div className="mb-4 flex flex-wrap items-start justify-between gap-2">
+    // min-w-0: a grid cell may be narrower than the chart drawn at its last width.
+    <Card className={`min-w-0 ${className}`}>
+      <div className="mb-4 flex min-h-9 flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <h2 id={titleId} className="text-base font-semibold text-gray-900">
             {title}
@@ -128,6 +129,19 @@ function ChartDataTable({
     >
       {body}
     </div>
+  );
+}
+
+/** A chart card's placeholder while the report loads: the same frame, title and chart height. */
+export function ChartCardSkeleton({ height }: { height: number }) {
+  return (
+    <Card className="min-w-0">
+      <div aria-hidden="true" className="mb-4 flex h-9 items-center justify-between">
+        <div className="h-4 w-1/3 animate-pulse rounded bg-gray-200" />
+        <div className="h-4 w-16 animate-pulse rounded bg-gray-100" />
+      </div>
+      <ChartSkeleton height={height} />
+    </Card>
   );
 }
 

@@ -5,7 +5,7 @@ import { ChartCard } from './chart-card.tsx';
 import { TrendChart } from './lazy-charts.ts';
 import { micros, type ReportFormat } from './report-format.ts';
 
-const CHART_HEIGHT = 220;
+export const TREND_CHART_HEIGHT = 248;
 const PRIMARY = 'var(--color-primary)';
 
 /**
@@ -72,7 +72,7 @@ export function TrendCards({
       <ChartCard
         title={t('reports.charts.revenueTitle')}
         actions={revenueActions}
-        height={CHART_HEIGHT}
+        height={TREND_CHART_HEIGHT}
         table={{
           columns: [t('reports.columns.day'), ...revenueSeries.map((line) => line.label)],
           rows: tableRows((day) => [
@@ -84,7 +84,7 @@ export function TrendCards({
         <TrendChart
           days={days}
           series={revenueSeries}
-          height={CHART_HEIGHT}
+          height={TREND_CHART_HEIGHT}
           formatAxisDay={format.axisDay}
           formatDay={format.day}
           formatAxisValue={(value) => format.moneyValue(value, { compact: true })}
@@ -93,7 +93,7 @@ export function TrendCards({
       </ChartCard>
       <ChartCard
         title={t('reports.charts.viewsTitle')}
-        height={CHART_HEIGHT}
+        height={TREND_CHART_HEIGHT}
         table={{
           columns: [t('reports.columns.day'), ...viewSeries.map((line) => line.label)],
           rows: tableRows((day) => [format.count(day.views), format.count(day.premium_views)]),
@@ -102,7 +102,7 @@ export function TrendCards({
         <TrendChart
           days={days}
           series={viewSeries}
-          height={CHART_HEIGHT}
+          height={TREND_CHART_HEIGHT}
           integer
           formatAxisDay={format.axisDay}
           formatDay={format.day}

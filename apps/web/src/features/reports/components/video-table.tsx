@@ -2,7 +2,7 @@ import type { VideoReportReply, VideoReportRow, VideoReportSort } from '@portal/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../shared/ui/img.tsx';
-import { ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
+import { STICKY_CELL, ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
 import { MusicName } from './music-name.tsx';
 import type { ReportFormat } from './report-format.ts';
 import type { useTableSort } from './use-table-sort.ts';
@@ -140,6 +140,7 @@ export function VideoTable({
 
   return (
     <ScrollTable
+      stickyFirstColumn
       label={t('reports.table.videos')}
       columns={columns.map((entry) => entry.column)}
       minWidthClass={variant === 'full' ? 'min-w-[84rem]' : 'min-w-[48rem]'}
@@ -148,7 +149,11 @@ export function VideoTable({
         <tr>
           {columns.map((entry, index) =>
             index === 0 ? (
-              <th key={index} scope="row" className="px-4 py-3 text-left font-semibold">
+              <th
+                key={index}
+                scope="row"
+                className={`${STICKY_CELL} bg-gray-50 px-4 py-3 text-left font-semibold`}
+              >
                 {entry.total}
               </th>
             ) : (
@@ -164,7 +169,7 @@ export function VideoTable({
         <tr
           key={video.video_id}
           data-video-id={video.video_id}
-          className="cursor-pointer hover:bg-gray-50"
+          className="group cursor-pointer hover:bg-gray-50"
           onClick={(event) => {
             // The title button and links answer for themselves.
             if ((event.target as HTMLElement).closest('button, a')) return;
@@ -173,7 +178,11 @@ export function VideoTable({
         >
           {columns.map((entry, index) =>
             index === 0 ? (
-              <th key={index} scope="row" className="max-w-80 px-4 py-2.5 text-left font-normal">
+              <th
+                key={index}
+                scope="row"
+                className={`${STICKY_CELL} max-w-44 bg-white px-4 py-2.5 text-left font-normal group-hover:bg-gray-50 sm:max-w-80`}
+              >
                 {entry.cell(video)}
               </th>
             ) : (
@@ -210,7 +219,8 @@ function VideoIdentity({
         width={64}
         height={36}
         alt=""
-        className="h-9 w-16 shrink-0 rounded bg-gray-100 object-cover"
+        // On a phone the title needs the room more than the picture.
+        className="hidden h-9 w-16 shrink-0 rounded bg-gray-100 object-cover sm:block"
       />
       <div className="min-w-0">
         <button

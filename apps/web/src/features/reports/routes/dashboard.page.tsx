@@ -7,7 +7,7 @@ import { useChannelReport } from '../api/get-channel-report.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
 import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
 import { filterParams, type ReportFilters } from '../api/report-query.ts';
-import { ChartSkeleton } from '../components/chart-card.tsx';
+import { ChartCardSkeleton } from '../components/chart-card.tsx';
 import { ExportButton } from '../components/export-button.tsx';
 import {
   FigureCardsSkeleton,
@@ -22,7 +22,7 @@ import {
 import { useReportFormat } from '../components/report-format.ts';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
-import { TrendCards } from '../components/trend-cards.tsx';
+import { TREND_CHART_HEIGHT, TrendCards } from '../components/trend-cards.tsx';
 import { useReportFilters } from '../components/use-report-filters.ts';
 import { useTableSort } from '../components/use-table-sort.ts';
 import { useVideoDetailModal } from '../components/use-video-detail-modal.ts';
@@ -50,8 +50,8 @@ export function DashboardPage() {
       <ReportLoading>
         <FigureCardsSkeleton />
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartSkeleton height={300} />
-          <ChartSkeleton height={300} />
+          <ChartCardSkeleton height={TREND_CHART_HEIGHT} />
+          <ChartCardSkeleton height={TREND_CHART_HEIGHT} />
         </div>
         <TableSkeleton />
       </ReportLoading>

@@ -11,7 +11,7 @@ import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { filterParams } from '../api/report-query.ts';
 import { ChannelTable } from '../components/channel-table.tsx';
-import { ChartCard, ChartSkeleton } from '../components/chart-card.tsx';
+import { ChartCard, ChartCardSkeleton } from '../components/chart-card.tsx';
 import { ExportButton } from '../components/export-button.tsx';
 import { BarChart } from '../components/lazy-charts.ts';
 import { micros, useReportFormat, type ReportFormat } from '../components/report-format.ts';
@@ -55,8 +55,8 @@ export function ReportChannelPage() {
     content = (
       <ReportLoading>
         <div className="grid gap-4 lg:grid-cols-2">
-          <ChartSkeleton height={barChartHeight(CHART_CHANNELS) + 64} />
-          <ChartSkeleton height={barChartHeight(CHART_CHANNELS) + 64} />
+          <ChartCardSkeleton height={barChartHeight(3)} />
+          <ChartCardSkeleton height={barChartHeight(3)} />
         </div>
         <TableSkeleton />
       </ReportLoading>

@@ -9,7 +9,7 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
 import type { ReportFilters } from '../api/report-query.ts';
-import { ChartCard, ChartSkeleton } from '../components/chart-card.tsx';
+import { ChartCard, ChartCardSkeleton } from '../components/chart-card.tsx';
 import { ExportButton } from '../components/export-button.tsx';
 import { TrendChart } from '../components/lazy-charts.ts';
 import { useReportFormat, type ReportFormat } from '../components/report-format.ts';
@@ -30,7 +30,7 @@ import { VideoTable } from '../components/video-table.tsx';
 
 /** Shorts per page: the API's largest, so long lists take few pages. */
 const PAGE_SIZE = 50;
-const RPM_CHART_HEIGHT = 200;
+const RPM_CHART_HEIGHT = 228;
 /** Channels offered in the filter (the API's largest page). */
 const CHANNEL_OPTIONS = 100;
 
@@ -72,7 +72,7 @@ export function ReportVideoPage() {
   if (report.isPending) {
     content = (
       <ReportLoading>
-        <ChartSkeleton height={RPM_CHART_HEIGHT + 64} />
+        <ChartCardSkeleton height={RPM_CHART_HEIGHT} />
         <TableSkeleton rows={8} />
       </ReportLoading>
     );

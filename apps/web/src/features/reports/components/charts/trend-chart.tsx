@@ -26,10 +26,13 @@ export interface TrendChartProps {
   formatValue: (value: number) => string;
   /** Whole numbers only on the value axis (counts). */
   integer?: boolean;
+  /** The whole chart's height, legend included (what its placeholder takes). */
   height?: number;
 }
 
 const MARGIN = { top: 12, right: 14, bottom: 28 };
+/** The legend line above the plot: h-5 plus mb-2. */
+const LEGEND_HEIGHT = 28;
 
 /**
  * Daily values as lines over a shared value axis, drawn in SVG at the card's real width.
@@ -44,8 +47,9 @@ export function TrendChart({
   formatAxisValue,
   formatValue,
   integer = false,
-  height = 220,
+  height: totalHeight = 248,
 }: TrendChartProps) {
+  const height = totalHeight - LEGEND_HEIGHT;
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [active, setActive] = useState<number | null>(null);
 
@@ -74,7 +78,20 @@ export function TrendChart({
   const tooltipLeft = active === null ? 0 : x(active);
 
   return (
-    <div ref={ref} className="relative w-full select-none" aria-hidden="true">
+    <div
+      ref={ref}
+      className="relative w-full min-w-0 overflow-hidden select-none"
+      aria-hidden="true"
+    >
+      {/* One line high (LEGEND_HEIGHT), so the chart is exactly as tall as its placeholder. */}
+      <ul className="mb-2 flex h-5 flex-wrap gap-x-4 overflow-hidden text-xs text-gray-600">
+        {series.map((line) => (
+          <li key={line.key} className="flex items-center gap-1.5">
+            <span className="h-0.5 w-4 rounded-full" style={{ backgroundColor: line.color }} />
+            {line.label}
+          </li>
+        ))}
+      </ul>
       <svg
         width={width}
         height={height}

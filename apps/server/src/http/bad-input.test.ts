@@ -41,6 +41,16 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'GET', path: API_PATHS.reportVideos, input: 'query' },
   { method: 'GET', path: API_PATHS.reportVideo, input: 'query' },
   { method: 'GET', path: API_PATHS.reportExport, input: 'query' },
+  { method: 'GET', path: API_PATHS.musicHome, input: 'none' },
+  { method: 'GET', path: API_PATHS.musicList, input: 'query' },
+  { method: 'GET', path: API_PATHS.musicTags, input: 'none' },
+  { method: 'GET', path: API_PATHS.musicShopping, input: 'query' },
+  { method: 'GET', path: API_PATHS.musicRanking, input: 'query' },
+  { method: 'GET', path: API_PATHS.musicFavorites, input: 'none' },
+  { method: 'POST', path: API_PATHS.musicFavoriteAdd, input: 'body' },
+  { method: 'POST', path: API_PATHS.musicFavoriteRemove, input: 'body' },
+  // Covers are named by the path (music/cover/<sha256>) and belong to no site.
+  { method: 'GET', path: API_PATHS.musicCover, input: 'none' },
 ];
 
 /** Operator calls take an operator token and name no site. */
@@ -223,6 +233,16 @@ describe('bad input on every call', () => {
       [API_PATHS.reportVideo, 'video_id=%27%20or%201=1--'],
       [API_PATHS.reportExport, 'report=everything'],
       [API_PATHS.reportExport, 'report=videos&period=custom&from=2026-13-01&to=2026-13-02'],
+      [API_PATHS.musicList, 'page=-1'],
+      [API_PATHS.musicList, 'size=101'],
+      [API_PATHS.musicList, 'category=jazz'],
+      [API_PATHS.musicList, 'sort=random()'],
+      [API_PATHS.musicList, 'tag=Bad%20Tag'],
+      [API_PATHS.musicList, `search=${'%'.repeat(500)}`],
+      [API_PATHS.musicList, 'search=%00'],
+      [API_PATHS.musicShopping, 'tag=%27%20or%201=1--'],
+      [API_PATHS.musicRanking, 'size=1e9'],
+      [`${API_PATHS.musicCover}/..%2F..%2Fetc%2Fpasswd`, ''],
     ];
     for (const [path, query] of cases) {
       const response = await t.app.inject({
@@ -264,7 +284,9 @@ describe('bad input on every call', () => {
   });
 
   it('answers an unknown site on every site-scoped call with 404 unknown_site', async () => {
-    for (const call of CALLS.filter((c) => c.path !== API_PATHS.siteMeta && !isOperatorCall(c))) {
+    const siteScoped = (c: { path: string }) =>
+      c.path !== API_PATHS.siteMeta && c.path !== API_PATHS.musicCover && !isOperatorCall(c);
+    for (const call of CALLS.filter(siteScoped)) {
       const response = await t.call(call.method, call.path, {
         domain: 'nowhere.example',
         ...(call.method === 'POST' ? { body: {} } : {}),

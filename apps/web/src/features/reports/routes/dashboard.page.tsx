@@ -171,7 +171,11 @@ function ShortsSection({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const [page, setPage] = useState(0);
+  // Another member or period starts again at the first page.
+  const filterKey = JSON.stringify(filterParams(filters));
+  const [paging, setPaging] = useState({ filterKey, page: 0 });
+  const page = paging.filterKey === filterKey ? paging.page : 0;
+  const setPage = (next: number) => setPaging({ filterKey, page: next });
   const sort = useTableSort<VideoReportSort>({ sort: 'revenue', order: 'desc' }, () => setPage(0));
   const params = { sort: sort.sort, order: sort.order, size: SHORTS_PAGE_SIZE };
   const videos = useVideoReport(filters, { ...params, page });

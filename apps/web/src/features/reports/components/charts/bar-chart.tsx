@@ -16,7 +16,7 @@ export interface BarDatum {
 export function BarChart({ data }: { data: readonly BarDatum[] }) {
   const max = Math.max(0, ...data.map((datum) => datum.value));
   return (
-    <ul aria-hidden="true" className="flex flex-col">
+    <ul aria-hidden="true" data-testid="bar-chart" className="flex flex-col">
       {data.map((datum) => (
         <li
           key={datum.key}

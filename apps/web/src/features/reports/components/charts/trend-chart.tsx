@@ -80,6 +80,7 @@ export function TrendChart({
   return (
     <div
       ref={ref}
+      data-testid="trend-chart"
       className="relative w-full min-w-0 overflow-hidden select-none"
       aria-hidden="true"
     >

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { EmptyState, ListError } from '../../../shared/ui/list-states.tsx';
+import { pageSpan } from '../../../shared/lib/use-paged-search.ts';
 import { PagedList } from '../../../shared/ui/paged-list.tsx';
 import type { ReportFormat } from './report-format.ts';
 
@@ -194,4 +195,18 @@ export function ReportPages({
       {children}
     </PagedList>
   );
+}
+
+/** The numbers of a page's "from–to of total" line, grouped as the language writes them. */
+export function pageSummary(
+  reply: { page: number; size: number; total: number },
+  count: number,
+  format: ReportFormat,
+) {
+  const span = pageSpan(reply, count);
+  return {
+    from: format.count(span.from),
+    to: format.count(span.to),
+    total: format.count(span.total),
+  };
 }

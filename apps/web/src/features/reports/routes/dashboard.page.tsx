@@ -2,7 +2,6 @@ import type { ReportSummaryReply, VideoReportSort } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page.tsx';
-import { pageSpan } from '../../../shared/lib/use-paged-search.ts';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
 import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
@@ -15,6 +14,7 @@ import {
   ReportError,
   ReportLoading,
   ReportPages,
+  pageSummary,
   ReportPeriodLine,
   TableSkeleton,
   type EmptyReason,
@@ -98,8 +98,8 @@ function useEmptyReason(
     { enabled: empty },
   );
   if (!empty) return null;
-  // Until the count arrives (or if it fails), say the least: nothing in this period.
   if (channels.data?.total === 0) return 'noChannels';
+  // Placeholders while the count loads; should it fail, the other reasons still hold.
   if (!channels.data && channels.isPending) return undefined;
   if (reply.complete_up_to === null || filters.period === 'lifetime') return 'noData';
   return 'noViews';
@@ -195,7 +195,7 @@ function ShortsSection({
         reply={reply}
         page={page}
         onPage={setPage}
-        summary={t('reports.table.summary', pageSpan(reply, reply.videos.length))}
+        summary={t('reports.table.summary', pageSummary(reply, reply.videos.length, format))}
         updating={videos.isPlaceholderData}
       >
         <VideoTable

@@ -6,7 +6,6 @@ import {
 } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSpan } from '../../../shared/lib/use-paged-search.ts';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { filterParams } from '../api/report-query.ts';
@@ -20,6 +19,7 @@ import {
   ReportError,
   ReportLoading,
   ReportPages,
+  pageSummary,
   ReportPeriodLine,
   TableSkeleton,
 } from '../components/report-parts.tsx';
@@ -120,7 +120,10 @@ function ChannelReport({
         reply={reply}
         page={page}
         onPage={onPage}
-        summary={t('reports.table.channelSummary', pageSpan(reply, reply.channels.length))}
+        summary={t(
+          'reports.table.channelSummary',
+          pageSummary(reply, reply.channels.length, format),
+        )}
         updating={updating}
       >
         <ChannelTable reply={reply} sort={sort} format={format} updating={updating} />

@@ -79,7 +79,7 @@ describe('video report', () => {
     const { requests } = reportApi({
       'report/videos': (request) => ({
         body: videoReportReply({
-          total: 120,
+          total: 1234,
           size: 50,
           page: Number(request.query.get('page') ?? 0),
         }),
@@ -93,6 +93,8 @@ describe('video report', () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     await renderApp('/report-video', { token: 'token-1' });
     await screen.findByRole('table', { name: '쇼츠별 실적' });
+    // Counts are grouped as the language writes them.
+    expect(screen.getByText('쇼츠 1,234개 중 1–3')).toBeTruthy();
     const last = () => Object.fromEntries(calls(requests, 'report/videos').at(-1)!.query);
 
     fireEvent.click(screen.getByRole('button', { name: '다음' }));

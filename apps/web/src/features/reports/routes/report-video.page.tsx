@@ -1,7 +1,7 @@
 import { VIDEO_REPORT_SORTS, type VideoReportReply, type VideoReportSort } from '@portal/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageSpan, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
+import { usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { ListSearch } from '../../../shared/ui/list-states.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
@@ -18,6 +18,7 @@ import {
   ReportError,
   ReportLoading,
   ReportPages,
+  pageSummary,
   ReportPeriodLine,
   TableSkeleton,
 } from '../components/report-parts.tsx';
@@ -216,7 +217,7 @@ function VideoReport({
           reply={reply}
           page={page}
           onPage={onPage}
-          summary={t('reports.table.summary', pageSpan(reply, reply.videos.length))}
+          summary={t('reports.table.summary', pageSummary(reply, reply.videos.length, format))}
           updating={updating}
         >
           <VideoTable

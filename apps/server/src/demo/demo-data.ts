@@ -189,6 +189,7 @@ async function runDemoImport(
       daysLeft.set(day, left);
       if (left > 0) continue;
       daysDone += 1;
+      if (daysDone === 1 || daysDone % LOG_EVERY_DAYS === 0) await analyze(database);
       if (daysDone % LOG_EVERY_DAYS === 0 && daysDone < daysToDo) {
         const { seconds } = finish();
         log(
@@ -197,6 +198,7 @@ async function runDemoImport(
         );
       }
     }
+    if (!result.stopped) await analyze(database);
     const { seconds } = finish();
     log(
       result.stopped
@@ -215,6 +217,15 @@ async function runDemoImport(
     }
   }
   return finish();
+}
+
+/**
+ * Updates the planner's statistics. The embedded database has no autovacuum to do it,
+ * and on tables it still believes empty the import's rollup query takes a nested loop
+ * that costs seconds per file instead of a fraction of one; the reports gain too.
+ */
+async function analyze(database: Database): Promise<void> {
+  await database.pool.query('analyze');
 }
 
 async function isImported(database: Database, siteId: number, file: string): Promise<boolean> {

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
+import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
 import { DEMO_YOUTUBE_CHANNELS, startDemoYouTube } from './demo/demo-youtube.ts';
 
@@ -40,6 +41,8 @@ const demo = config.demo
       demoData: config.demoData,
     })
   : undefined;
+// The catalogue the demo's Shorts use (nothing to do once the site has its tracks).
+if (demo) await ensureDemoCatalogue(database, demo.siteId);
 
 const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube() : undefined;
 const app = await buildApp({

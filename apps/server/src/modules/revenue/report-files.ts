@@ -1,4 +1,4 @@
-import type { IMPORT_FILE_KINDS } from '@portal/shared';
+import { compactIsrc, normaliseIsrc, type IMPORT_FILE_KINDS } from '@portal/shared';
 
 /**
  * The four files the portal imports (docs/data-formats.md): which columns each needs,
@@ -42,7 +42,6 @@ export function detectKind(header: readonly string[]): FileKind | undefined {
 
 const CHANNEL_ID = /^UC[0-9A-Za-z_-]{22}$/;
 const VIDEO_ID = /^[0-9A-Za-z_-]{11}$/;
-const ISRC = /^[A-Z]{2}[A-Z0-9]{3}[0-9]{2}[0-9]{5}$/;
 
 /** `YYYYMMDD` (and, where allowed, `YYYY-MM-DD`) as `YYYY-MM-DD`, if it is a real day. */
 export function parseDay(text: string, column: string, allowDashes = false): string {
@@ -111,12 +110,12 @@ function parseCountry(text: string): string {
   return code;
 }
 
-/** ISRC normalised as reference/youtube.md says: upper case, no `ISRC`, hyphens or spaces. */
-export function normaliseIsrc(text: string): string | null {
-  const cleaned = text.toUpperCase().replace(/^ISRC/, '').replace(/[\s-]/g, '');
-  if (cleaned === '') return null;
-  if (!ISRC.test(cleaned)) throw new RowError(`"${text}" is not an ISRC`, 'isrc');
-  return cleaned;
+/** The video list's ISRC in its stored form (shared rule of reference/youtube.md); empty: none. */
+function readIsrc(text: string): string | null {
+  if (compactIsrc(text) === '') return null;
+  const isrc = normaliseIsrc(text);
+  if (!isrc) throw new RowError(`"${text}" is not an ISRC`, 'isrc');
+  return isrc;
 }
 
 export type ViewsRow = {
@@ -224,7 +223,7 @@ export function readVideoRow(cell: Cells): VideoRow {
     title: title.slice(0, 500),
     publishedAt: new Date(publishedAt).toISOString(),
     durationSeconds: duration,
-    isrc: normaliseIsrc(cell('isrc')),
+    isrc: readIsrc(cell('isrc')),
   };
 }
 

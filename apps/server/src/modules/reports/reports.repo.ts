@@ -43,6 +43,9 @@ export type VideoSums = FigureSums & {
   published_at: Date | null;
   duration_seconds: number | null;
   isrc: string | null;
+  /** The catalogue's name of the track, when the catalogue has its ISRC. */
+  music_title: string | null;
+  music_artist: string | null;
   watch_time_ms: string;
   view_percentage_weighted: string;
 };
@@ -313,11 +316,13 @@ export function createReportsRepo(pool: pg.Pool) {
       const { rows } = await pool.query<VideoSums & { total: string }>(
         `with ${sql.ratesCte} a as (${perVideo})
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
-           v.duration_seconds, v.isrc, a.watch_time_ms::text, a.view_percentage_weighted::text,
+           v.duration_seconds, v.isrc, m.title as music_title, m.artist as music_artist,
+           a.watch_time_ms::text, a.view_percentage_weighted::text,
            count(*) over () as total, ${FIGURES_AS_TEXT}
          from a
          left join videos v on v.site_id = $1 and v.video_id = a.video_id
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
+         left join music_tracks m on m.isrc = v.isrc
          order by ${orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id')}
          limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
         sql.params,

@@ -123,7 +123,7 @@ function presentVideo(row: VideoSums): VideoReportRow {
     // Hundredths of a percent × views, and milliseconds: averages per view.
     average_view_percentage: views > 0 ? Number(row.view_percentage_weighted) / views / 100 : 0,
     average_view_duration_seconds: views > 0 ? Number(row.watch_time_ms) / views / 1000 : 0,
-    music: row.isrc ? { isrc: row.isrc, title: null, artist: null } : null,
+    music: row.isrc ? { isrc: row.isrc, title: row.music_title, artist: row.music_artist } : null,
   };
 }
 

@@ -344,6 +344,12 @@ describe('reports', () => {
   });
 
   it('sorts, searches, filters and pages the video report, with the RPM trend over all matches', async () => {
+    // The catalogue names the track of the second Short.
+    await t.database.pool.query(
+      `insert into music_tracks (isrc, title, artist, category, duration_seconds, cover_url)
+       values ('KRA401054631', 'Report test track', 'Report tester', 'bgm', 60, 'https://example.com/c.png')
+       on conflict (isrc) do nothing`,
+    );
     const byViews = zVideoReportReply.parse(
       (await get(`report/videos?${RANGE}&sort=views&order=asc`, net.managerToken)).json(),
     );
@@ -356,9 +362,14 @@ describe('reports', () => {
       title: 'Rainy “city” walk',
       channel_title: 'Channel one',
       link: 'https://www.youtube.com/shorts/reportVid01',
-      music: { isrc: 'KRA401054630' },
+      music: { isrc: 'KRA401054630', title: null },
       average_view_percentage: 75,
       average_view_duration_seconds: 30,
+    });
+    expect(byViews.videos[1]!.music).toEqual({
+      isrc: 'KRA401054631',
+      title: 'Report test track',
+      artist: 'Report tester',
     });
     const searched = zVideoReportReply.parse(
       (

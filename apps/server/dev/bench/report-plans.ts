@@ -1,0 +1,95 @@
+/**
+ * The query plans behind the report calls `npm run bench` measures: each call is made
+ * once through the server's own services (app.ts) with a pool that runs every statement
+ * under `EXPLAIN (ANALYZE, BUFFERS)` before running it for real, so the plans are those
+ * of the very SQL the HTTP server sends, whatever the reports code is today.
+ */
+import type pg from 'pg';
+import {
+  API_PATHS,
+  zChannelReportQuery,
+  zReportFilter,
+  zVideoDetailQuery,
+  zVideoReportQuery,
+} from '@portal/shared';
+import { createServices } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { openDatabase } from '../../src/db/client.ts';
+import { DEMO_DOMAINS } from '../../src/demo/demo-network.ts';
+import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.ts';
+
+export type PlannedCall = {
+  label: string;
+  email: string;
+  path: string;
+  query: Record<string, string>;
+};
+
+export type QueryPlan = {
+  sql: string;
+  params: unknown[];
+  /** Planning plus execution, as EXPLAIN ANALYZE reports them. */
+  ms: number;
+  plan: string;
+};
+
+export type CallPlans = PlannedCall & { queries: QueryPlan[] };
+
+const TIME = /^(Planning|Execution) Time: ([\d.]+) ms$/;
+
+function explainingPool(pool: pg.Pool, captured: QueryPlan[]): pg.Pool {
+  const query = async (sql: string, params: unknown[] = []) => {
+    const { rows } = await pool.query<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers, format text) ${sql}`,
+      params,
+    );
+    const lines = rows.map((row) => row['QUERY PLAN']);
+    const ms = lines.reduce((sum, line) => sum + Number(TIME.exec(line.trim())?.[2] ?? 0), 0);
+    captured.push({ sql, params, ms, plan: lines.join('\n') });
+    return pool.query(sql, params);
+  };
+  return new Proxy(pool, {
+    get: (target, property) =>
+      property === 'query' ? query : (Reflect.get(target, property, target) as unknown),
+  });
+}
+
+/** Makes each call once and gives back the plan of every statement it ran. */
+export async function planReportCalls(url: string, calls: PlannedCall[]): Promise<CallPlans[]> {
+  const database = await openDatabase({ url, poolSize: 2, embeddedDataDir: undefined });
+  try {
+    const captured: QueryPlan[] = [];
+    const pool = explainingPool(database.pool, captured);
+    const config = loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'off' });
+    const { reports, sites } = createServices({ ...database, pool }, config);
+    const site = await sites.resolve(DEMO_DOMAINS[0]!);
+    const accounts = createAccountsRepo(database.db);
+    const results: CallPlans[] = [];
+    for (const call of calls) {
+      const account = await accounts.findByEmail(site.id, call.email);
+      if (!account) throw new Error(`No account ${call.email}`);
+      const viewer = { site, account, member: call.query.member };
+      captured.length = 0;
+      switch (call.path) {
+        case API_PATHS.reportSummary:
+          await reports.summary(viewer, zReportFilter.parse(call.query));
+          break;
+        case API_PATHS.reportChannels:
+          await reports.channels(viewer, zChannelReportQuery.parse(call.query));
+          break;
+        case API_PATHS.reportVideos:
+          await reports.videos(viewer, zVideoReportQuery.parse(call.query));
+          break;
+        case API_PATHS.reportVideo:
+          await reports.video(viewer, zVideoDetailQuery.parse(call.query));
+          break;
+        default:
+          throw new Error(`No plans for ${call.path}`);
+      }
+      results.push({ ...call, queries: [...captured].sort((a, b) => b.ms - a.ms) });
+    }
+    return results;
+  } finally {
+    await database.close();
+  }
+}

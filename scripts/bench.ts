@@ -1,131 +1,194 @@
 /**
- * `npm run bench`: API throughput and latency of the real server (embedded database,
- * demo network) beside a bare Fastify route, measured in one run with autocannon, and
- * written to docs/benchmarks.md with the machine, the data size and the command.
+ * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only api|revenue]`:
+ * writes docs/benchmarks.md (and docs/benchmark-plans.md) with the machine, the data
+ * sizes, the command and the date:
+ * - API: throughput and latency of the real server beside a bare Fastify route (api.ts);
+ * - revenue data on PostgreSQL: the 10 M-row network (and with `--scale 100m` the 100 M
+ *   one) loaded through the real import beside a raw COPY, then p50/p95 of the report
+ *   calls for a manager and a member at each loaded size (reports.ts), with the plans
+ *   of the slow ones. Loaded databases are kept between runs while the data set and the
+ *   migrations are the same; `--reload` loads them again, `--reuse` keeps them across new
+ *   migrations (the server applies those at start; the import figures stay the old ones).
+ * A section not measured in a run (`--only`) keeps what the file said before.
+ *
+ * Environment: BENCH_DATABASE_URL (a PostgreSQL role that may create databases; without
+ * it the local cluster and a `portal_bench` role, see postgres.ts), BENCH_DATA_DIR
+ * (where the generated CSVs go, default $TMPDIR/portal-bench-data; deleted after a
+ * load), BENCH_DURATION (s per API row), BENCH_REPORT_SECONDS (s per report call).
  */
-import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-// @ts-expect-error autocannon ships no types
-import autocannon from 'autocannon';
+import { parseArgs } from 'node:util';
+import prettier from 'prettier';
+import type { CallPlans } from '../apps/server/dev/bench/report-plans.ts';
+import type { LoadResult } from '../apps/server/dev/bench/revenue-load.ts';
+import { apiSection } from './bench/api.ts';
+import { benchAdminUrl, describeServer } from './bench/postgres.ts';
+import { measureReports } from './bench/reports.ts';
+import { plansDocument, revenueSection, type SizeRun } from './bench/revenue-section.ts';
+import { ROOT } from './bench/server.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '..');
-const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
-const CONNECTIONS = 10;
+const DOC = path.join(ROOT, 'docs/benchmarks.md');
+const PLANS_DOC = path.join(ROOT, 'docs/benchmark-plans.md');
+const SIZES = ['10m', '100m'];
+const REVENUE_HEADING = '## Revenue data on PostgreSQL';
+/** Hand-written notes on the figures, kept from run to run. */
+const NOTES_START = '<!-- notes: kept by npm run bench -->';
+const NOTES_END = '<!-- end of notes -->';
 
-type Result = {
-  requests: { average: number };
-  latency: { p50: number; p99: number };
-  non2xx: number;
-  errors: number;
+const { values } = parseArgs({
+  options: {
+    scale: { type: 'string', default: '10m' },
+    seed: { type: 'string', default: '1' },
+    reload: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    'keep-files': { type: 'boolean', default: false },
+    only: { type: 'string' },
+  },
+});
+if (!SIZES.includes(values.scale)) throw new Error(`--scale: one of ${SIZES.join(', ')}`);
+if (values.only && !['api', 'revenue'].includes(values.only)) throw new Error('--only api|revenue');
+
+/** The file's `## ` sections by heading, to keep those this run does not measure. */
+function sections(text: string): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const part of text.split(/^(?=## )/m).slice(1)) {
+    found.set(part.split('\n', 1)[0]!.trim(), `${part.trimEnd()}\n`);
+  }
+  return found;
+}
+
+/** Runs apps/server/dev/bench/cli.ts and gives back its JSON answer. */
+async function serverBench<T>(adminUrl: string, args: string[]): Promise<T> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-answer-'));
+  const out = path.join(dir, 'answer.json');
+  try {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(
+        process.execPath,
+        [path.join(ROOT, 'apps/server/dev/bench/cli.ts'), ...args, '--out', out],
+        {
+          env: { ...process.env, BENCH_ADMIN_URL: adminUrl },
+          stdio: ['ignore', 'inherit', 'inherit'],
+        },
+      );
+      child.on('error', reject);
+      child.on('exit', (code) =>
+        code === 0 ? resolve() : reject(new Error(`bench cli ${args[0]} exited with ${code}`)),
+      );
+    });
+    return JSON.parse(readFileSync(out, 'utf8')) as T;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type LoadAnswer = {
+  status: SizeRun['status'];
+  url: string;
+  result: LoadResult | undefined;
+  /** The migrations' hash now, beside the one the database was loaded under. */
+  schema: string;
 };
 
-function measure(url: string, headers: Record<string, string> = {}): Promise<Result> {
-  return autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: DURATION_S,
-    headers,
-  }) as Promise<Result>;
-}
-
-async function startServer(): Promise<{
-  child: ChildProcess;
-  baseUrl: string;
-  password: string;
-  dataDir: string;
-}> {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
-  const password = randomBytes(9).toString('base64url');
-  const port = 3000 + Math.floor(Math.random() * 1000) + 2000;
-  const child = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO: 'on',
-      DEMO_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'ignore',
-  });
-  const baseUrl = `http://localhost:${port}`;
-  for (let i = 0; i < 300; i++) {
+async function measureRevenue(adminUrl: string): Promise<SizeRun[]> {
+  const dataRoot = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
+  const runs: SizeRun[] = [];
+  for (const size of SIZES) {
+    const load = SIZES.indexOf(size) <= SIZES.indexOf(values.scale);
+    console.error(`== revenue data, ${size}: ${load ? 'load if needed' : 'measure if loaded'}`);
+    const answer = await serverBench<LoadAnswer>(adminUrl, [
+      'load',
+      ...['--scale', size, '--seed', values.seed],
+      ...['--data-dir', path.join(dataRoot, `${size}-s${values.seed}`)],
+      ...(load ? [] : ['--check']),
+      ...(load && values.reload ? ['--reload'] : []),
+      ...(values.reuse ? ['--reuse'] : []),
+      ...(values['keep-files'] ? ['--keep-files'] : []),
+    ]);
+    const run: SizeRun = {
+      size,
+      status: answer.status,
+      load: answer.result,
+      reused: answer.result !== undefined && answer.result.key.schema !== answer.schema,
+    };
+    runs.push(run);
+    if (!answer.result || (answer.status !== 'kept' && answer.status !== 'loaded')) continue;
+    console.error(`== reports at ${size}`);
+    run.reports = await measureReports(answer.url, answer.result);
+    const calls = run.reports.calls
+      .filter((call) => call.path.startsWith('report/'))
+      .map(({ label, email, path: call, query }) => ({ label, email, path: call, query }));
+    const file = path.join(mkdtempSync(path.join(os.tmpdir(), 'portal-bench-calls-')), 'c.json');
+    writeFileSync(file, JSON.stringify(calls));
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { child, baseUrl, password, dataDir };
-    } catch {
-      // starting
+      console.error(`== query plans at ${size}`);
+      run.plans = await serverBench<CallPlans[]>(adminUrl, [
+        'plans',
+        ...['--scale', size, '--calls', file],
+      ]);
+    } finally {
+      rmSync(path.dirname(file), { recursive: true, force: true });
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error('server did not start');
+  return runs;
 }
 
-function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(ROOT, 'scripts/bench/bare-server.ts'), [], { stdio: 'ignore' });
-  return new Promise((resolve) =>
-    child.once('message', (m: { port: number }) =>
-      resolve({ child, url: `http://127.0.0.1:${m.port}/bare` }),
-    ),
-  );
-}
-
-const server = await startServer();
-const bare = await startBare();
-try {
-  const login = await fetch(`${server.baseUrl}/api/member/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-site-domain': 'localhost' },
-    body: JSON.stringify({ id: 'creator1@demo.example.com', password: server.password }),
+function commitDescription(): string {
+  const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], {
+    cwd: ROOT,
+    encoding: 'utf8',
   });
-  const { token } = (await login.json()) as { token: string };
-  const site = { 'x-site-domain': 'localhost', 'accept-language': 'ko' };
-
-  const rows: [string, Result][] = [];
-  rows.push(['bare Fastify route (ceiling)', await measure(bare.url)]);
-  rows.push([
-    'GET v2/mcn/meta',
-    await measure(`${server.baseUrl}/api/v2/mcn/meta?domain=localhost`, site),
-  ]);
-  rows.push([
-    'GET member/me',
-    await measure(`${server.baseUrl}/api/member/me`, { ...site, authorization: `Bearer ${token}` }),
-  ]);
-
-  const ceiling = rows[0]![1].requests.average;
-  const table = rows
-    .map(
-      ([name, r]) =>
-        `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / ceiling).toFixed(2)} | ${r.non2xx + r.errors} |`,
-    )
-    .join('\n');
-  const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-  const report = `# Benchmarks
-
-Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}.
-
-Machine: ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
-Data: the demo network (1 site, 3 accounts) on the embedded database (PGlite in its child process).
-Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s per row, from the same machine as the servers.
-
-## API
-
-| call | requests/s | p50 ms | p99 ms | ratio to ceiling | non-2xx or errors |
-|---|---|---|---|---|---|
-${table}
-
-The ceiling is a bare Fastify route returning a constant, in its own process, in the
-same run. Each real call resolves the site by domain and (for \`member/me\`) the
-session, through the embedded database's single connection.
-`;
-  writeFileSync(path.join(ROOT, 'docs/benchmarks.md'), report);
-  console.log(report);
-} finally {
-  bare.child.kill('SIGTERM');
-  server.child.kill('SIGTERM');
-  await new Promise((resolve) => setTimeout(resolve, 1500));
-  rmSync(server.dataDir, { recursive: true, force: true });
+  const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' });
+  return `commit ${head.trim()}${dirty.trim() ? ' with uncommitted changes in the tree' : ''}`;
 }
+
+const previous = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
+const kept = sections(previous);
+const date = new Date().toISOString().slice(0, 10);
+const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
+const loadAtStart = os.loadavg();
+let postgres = /^PostgreSQL: .*$/m.exec(kept.get('## Machine') ?? '')?.[0];
+
+const api = values.only === 'revenue' ? kept.get('## API') : await apiSection();
+let revenue = kept.get(REVENUE_HEADING);
+let plans: string | undefined;
+if (values.only !== 'api') {
+  const adminUrl = await benchAdminUrl();
+  postgres = `PostgreSQL: ${describeServer(adminUrl)}.`;
+  const runs = await measureRevenue(adminUrl);
+  const notesAt = revenue?.indexOf(NOTES_START) ?? -1;
+  const notes =
+    revenue && notesAt >= 0
+      ? revenue.slice(notesAt, revenue.indexOf(NOTES_END) + NOTES_END.length)
+      : `${NOTES_START}\n${NOTES_END}`;
+  const args = process.argv.slice(2).join(' ');
+  revenue = revenueSection({
+    runs,
+    command: `npm run bench${args ? ` -- ${args}` : ''}`,
+    commit: commitDescription(),
+    date,
+    notes,
+  });
+  plans = plansDocument(runs, date);
+}
+
+const machine = `## Machine
+
+${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
+${postgres ?? ''}
+Load average when the last run started: ${loadAtStart.map((n) => n.toFixed(1)).join(', ')} (1, 5, 15 min). The
+machine is shared with other work, which the figures include.
+`;
+const report = `# Benchmarks
+
+Written by \`npm run bench\`; each section says when and how it was measured.
+
+${[machine, api, revenue].filter(Boolean).join('\n')}`;
+
+const options = { ...(await prettier.resolveConfig(DOC)), parser: 'markdown' };
+writeFileSync(DOC, await prettier.format(report, options));
+if (plans) writeFileSync(PLANS_DOC, await prettier.format(plans, options));
+console.log(readFileSync(DOC, 'utf8'));

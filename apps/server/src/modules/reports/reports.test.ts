@@ -344,10 +344,11 @@ describe('reports', () => {
   });
 
   it('sorts, searches, filters and pages the video report, with the RPM trend over all matches', async () => {
-    // The catalogue names the track of the second Short.
+    // The catalogue names the track of the second Short (shown on no site: the catalogue
+    // is shared, and other files' music lists must not see it).
     await t.database.pool.query(
-      `insert into music_tracks (isrc, title, artist, category, duration_seconds, cover_url)
-       values ('KRA401054631', 'Report test track', 'Report tester', 'bgm', 60, 'https://example.com/c.png')
+      `insert into music_tracks (isrc, title, artist, category, duration_seconds, cover_url, all_sites)
+       values ('KRA401054631', 'Report test track', 'Report tester', 'bgm', 60, 'https://example.com/c.png', false)
        on conflict (isrc) do nothing`,
     );
     const byViews = zVideoReportReply.parse(

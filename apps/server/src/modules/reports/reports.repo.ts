@@ -63,7 +63,8 @@ export type CountrySums = {
  * latest earlier one (the earliest known before any).
  */
 export function ratesCte(from: string, to: string): string {
-  return `rates as (
+  // Materialized: computed once per day, not once per row it is joined to.
+  return `rates as materialized (
   select d::date as day, coalesce(
     (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
     (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
@@ -273,22 +274,30 @@ export function createReportsRepo(pool: pg.Pool) {
       window: WindowChoice,
     ): Promise<{ total: number; rows: ChannelSums[] }> {
       const sql = new ReportSql(scope, range);
-      const perChannel = window
-        ? `select w.channel_id, ${sql.windowFigures('w')} from channel_windows w
-           where ${sql.windowWhere('w', window)}`
+      const windowRows = window && `from channel_windows w where ${sql.windowWhere('w', window)}`;
+      const perChannel = windowRows
+        ? `select w.channel_id, ${sql.windowFigures('w')} ${windowRows}`
         : `select d.channel_id, ${sql.sums('d')}
            from channel_daily d ${sql.ratesJoin('d')} where ${sql.where('d')}
            group by d.channel_id`;
+      // Sorted and cut to the page on the sums alone; names and Shorts counts for the page only.
+      const order = orderBy(CHANNEL_ORDER[options.sort], options.order, 'a.channel_id');
+      const shorts = (alias: string) => `cross join lateral (select count(*) as shorts from videos v
+           where v.site_id = $1 and v.channel_id = ${alias}.channel_id and v.published_at < ${sql.to}::date + 1) s`;
       const { rows } = await pool.query<ChannelSums & { total: string }>(
-        `with ${sql.ratesCte} a as (${perChannel})
-         select a.channel_id, c.title, c.handle, c.thumbnail_url, s.shorts::text,
-           count(*) over () as total, ${FIGURES_AS_TEXT}
-         from a
+        `with ${sql.ratesCte} a as (${perChannel}),
+         page as (
+           select a.*, (select count(*) ${windowRows || 'from a'}) as total
+           from a
+           ${options.sort === 'title' ? 'left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id' : ''}
+           ${options.sort === 'shorts' ? shorts('a') : ''}
+           order by ${order}
+           limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)})
+         select a.channel_id, c.title, c.handle, c.thumbnail_url, s.shorts::text, a.total, ${FIGURES_AS_TEXT}
+         from page a
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
-         cross join lateral (select count(*) as shorts from videos v
-           where v.site_id = $1 and v.channel_id = a.channel_id and v.published_at < ${sql.to}::date + 1) s
-         order by ${orderBy(CHANNEL_ORDER[options.sort], options.order, 'a.channel_id')}
-         limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
+         ${shorts('a')}
+         order by ${order}`,
         sql.params,
       );
       return { total: Number(rows[0]?.total ?? 0), rows };
@@ -303,28 +312,38 @@ export function createReportsRepo(pool: pg.Pool) {
       window: WindowChoice,
     ): Promise<{ total: number; rows: VideoSums[] }> {
       const sql = new ReportSql(scope, range);
-      const perVideo = window
+      const windowRows =
+        window &&
+        `from video_windows w
+         where ${[sql.windowWhere('w', window), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
+      const perVideo = windowRows
         ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
-             w.view_percentage_weighted
-           from video_windows w
-           where ${[sql.windowWhere('w', window), ...videoConditions(sql, 'w', filter)].join(' and ')}`
+             w.view_percentage_weighted ${windowRows}`
         : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
              sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted
            from video_daily d ${sql.ratesJoin('d')}
            where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}
            group by d.video_id`;
+      // Sorted and cut to the page on the sums alone; titles, channels and music for the page only.
+      const order = orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id');
+      const byVideo = options.sort === 'title' || options.sort === 'published';
       const { rows } = await pool.query<VideoSums & { total: string }>(
-        `with ${sql.ratesCte} a as (${perVideo})
+        `with ${sql.ratesCte} a as (${perVideo}),
+         page as (
+           -- A window's rows are counted on its index; summed days, once summed.
+           select a.*, (select count(*) ${windowRows || 'from a'}) as total
+           from a
+           ${byVideo ? 'left join videos v on v.site_id = $1 and v.video_id = a.video_id' : ''}
+           order by ${order}
+           limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)})
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
            v.duration_seconds, v.isrc, m.title as music_title, m.artist as music_artist,
-           a.watch_time_ms::text, a.view_percentage_weighted::text,
-           count(*) over () as total, ${FIGURES_AS_TEXT}
-         from a
+           a.watch_time_ms::text, a.view_percentage_weighted::text, a.total, ${FIGURES_AS_TEXT}
+         from page a
          left join videos v on v.site_id = $1 and v.video_id = a.video_id
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
          left join music_tracks m on m.isrc = v.isrc
-         order by ${orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id')}
-         limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`,
+         order by ${order}`,
         sql.params,
       );
       return { total: Number(rows[0]?.total ?? 0), rows };
@@ -361,7 +380,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const money = (expression: string) =>
         scope.currency === 'USD' ? `sum(${expression})` : `sum(${expression} * r.krw)`;
       const { rows } = await pool.query<CountrySums>(
-        `with ${sql.ratesCte} d as (
+        `with ${sql.ratesCte} d as materialized (
            select d.day, coalesce((select fr.fee_rate_bp from fee_rates fr
              where fr.site_id = $1 and fr.account_id = d.member_account_id and fr.effective_from <= d.day
              order by fr.effective_from desc, fr.id desc limit 1), 0) as fee_bp,

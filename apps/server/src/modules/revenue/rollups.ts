@@ -56,7 +56,8 @@ export async function refreshRollups(
              from revenue_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) r
          on r.video_id = v.video_id and r.day = v.day
      ),
-     member_days as (${memberDaysSql('select distinct channel_id, day from per_video')})
+     -- Materialized: who sees each channel-day is looked up once, not once per Short.
+     member_days as materialized (${memberDaysSql('select distinct channel_id, day from per_video')})
      insert into video_daily (site_id, video_id, day, channel_id, views, engaged_views, premium_views,
         watch_time_ms, view_percentage_weighted, revenue_micros, premium_revenue_micros,
         member_account_id, member_revenue_micros, member_premium_revenue_micros)

@@ -361,6 +361,8 @@ export const videos = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.videoId] }),
     index('videos_channel_idx').on(t.siteId, t.channelId),
+    // Trigrams (pg_trgm): a title search reads the matching Shorts, not every title.
+    index('videos_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 
@@ -490,6 +492,29 @@ export const siteDaily = pgTable(
     }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/**
+ * Per member per day, from `channel_daily`'s rows each member sees: a member's summary
+ * and trend read a row a day instead of a row per channel and day.
+ */
+export const memberDaily = pgTable(
+  'member_daily',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: bigint('views', { mode: 'number' }).notNull(),
+    engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
+    premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
+    revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
+    premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
+    memberRevenueMicros: bigint('member_revenue_micros', { mode: 'number' }).notNull(),
+    memberPremiumRevenueMicros: bigint('member_premium_revenue_micros', {
+      mode: 'number',
+    }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberAccountId, t.day] })],
 );
 
 /**

@@ -7,6 +7,7 @@
  * shuts down cleanly on `{type:'shutdown'}` or when the parent goes away.
  */
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { rmSync } from 'node:fs';
 import net from 'node:net';
@@ -24,7 +25,8 @@ const innerPath = `${socketPath}.inner`;
 rmSync(socketPath, { force: true });
 rmSync(innerPath, { force: true });
 
-const db = await PGlite.create(dataDir);
+// pg_trgm: the migrations index Short titles for search (as on PostgreSQL).
+const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 // PGlite has a single session and pg sends extended-protocol messages as separate
 // writes, so two live connections could interleave statements. The inner server
 // takes one connection; the gate below makes further clients wait their turn instead

@@ -214,8 +214,9 @@ function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): st
   if (filter.search) {
     const pattern = sql.param(containsPattern(filter.search));
     const exact = sql.param(filter.search);
-    conditions.push(`(${alias}.video_id = ${exact} or ${alias}.video_id in (select s.video_id
-      from videos s where s.site_id = $1 and s.title ilike ${pattern}))`);
+    // The matching Shorts first (title trigrams, or the id itself), then their rows by key.
+    conditions.push(`${alias}.video_id = any(array(select s.video_id from videos s
+      where s.site_id = $1 and (s.title ilike ${pattern} or s.video_id = ${exact})))`);
   }
   return conditions;
 }
@@ -256,14 +257,14 @@ export function createReportsRepo(pool: pg.Pool) {
 
     /**
      * Totals and one row per day with data: the site's days from `site_daily`, a
-     * member's from their rows of `channel_daily`.
+     * member's from `member_daily`.
      */
     async summary(
       scope: ReportScope,
       range: DayRange,
     ): Promise<{ totals: FigureSums; daily: DailySums[] }> {
       const sql = new ReportSql(scope, range);
-      const table = scope.memberAccountId === null ? 'site_daily' : 'channel_daily';
+      const table = scope.memberAccountId === null ? 'site_daily' : 'member_daily';
       return totalsAndDays(sql, `from ${table} d ${sql.ratesJoin('d')} where ${sql.where('d')}`);
     },
 

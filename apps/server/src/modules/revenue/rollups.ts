@@ -96,4 +96,18 @@ export async function refreshRollups(
      from channel_daily where site_id = $1 and day = any($2::date[]) group by day`,
     [siteId, days],
   );
+  await client.query(`delete from member_daily where site_id = $1 and day = any($2::date[])`, [
+    siteId,
+    days,
+  ]);
+  await client.query(
+    `insert into member_daily (site_id, member_account_id, day, views, engaged_views, premium_views,
+        revenue_micros, premium_revenue_micros, member_revenue_micros, member_premium_revenue_micros)
+     select $1, member_account_id, day, sum(views), sum(engaged_views), sum(premium_views),
+        sum(revenue_micros), sum(premium_revenue_micros), sum(member_revenue_micros),
+        sum(member_premium_revenue_micros)
+     from channel_daily where site_id = $1 and day = any($2::date[]) and member_account_id is not null
+     group by member_account_id, day`,
+    [siteId, days],
+  );
 }

@@ -30,7 +30,10 @@ export const sites = pgTable('sites', {
   designId: text('design_id').notNull().default('mcn-1'),
   colorPrimary: text('color_primary').notNull(),
   colorPrimaryDim: text('color_primary_dim').notNull(),
+  /** Image addresses (`/api/site/image/<sha256>.<ext>`), null until uploaded. */
   logoFavicon: text('logo_favicon'),
+  /** The logo the app shows in its header; `logo_meta` is the link-preview image. */
+  logo: text('logo'),
   logoMeta: text('logo_meta'),
   exclusiveLogo: text('exclusive_logo'),
   isPlaylist: boolean('is_playlist').notNull().default(false),
@@ -776,3 +779,19 @@ export const musicRankingEntries = pgTable(
     foreignKey({ columns: [t.siteId], foreignColumns: [musicRankings.siteId] }).onDelete('cascade'),
   ],
 );
+
+// ---- Site images (issue 11) --------------------------------------------------------
+
+/**
+ * Images operators upload for sites (favicon, logos), stored by content hash so every
+ * server process can serve them and an address never changes its bytes. Not tenant data:
+ * two sites may share a file.
+ */
+export const siteImages = pgTable('site_images', {
+  sha256: text('sha256').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
@@ -14,6 +15,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { API_PATHS } from '@portal/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { AppError, handleError } from './http/errors.ts';
@@ -35,6 +37,8 @@ import {
   type VerificationRequest,
 } from './modules/channels/channels.service.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { createMetrics, observeRequests } from './modules/health/metrics.ts';
 import {
   createRankingQueue,
   DEFAULT_RANKING_DELAY_SECONDS,
@@ -73,7 +77,14 @@ export type AppOptions = {
   config: Pick<
     Config,
     'sessionTtlDays' | 'loginCodeTtlMinutes' | 'webDistDir' | 'logLevel' | 'youtube'
-  >;
+  > &
+    // What running it for real adds; without them (tests) no timeout, no limits, no token.
+    Partial<
+      Pick<
+        Config,
+        'requestTimeoutMs' | 'trustProxy' | 'rateLimit' | 'metricsToken' | 'databasePoolSize'
+      >
+    >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
   /** How channel verification retries; tests shorten it. */
@@ -195,13 +206,27 @@ export async function buildApp({
   rankingDelaySeconds = DEFAULT_RANKING_DELAY_SECONDS,
   reportWindows = DEFAULT_WINDOWS_REFRESH,
 }: AppOptions): Promise<FastifyInstance> {
+  const trustProxy = config.trustProxy;
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     bodyLimit: 64 * 1024,
     // Request ids go into every log line and the X-Request-Id reply header.
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // Client addresses (rate limits, audit log) from X-Forwarded-For only behind trusted proxies.
+    trustProxy:
+      typeof trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < trustProxy
+        : (trustProxy ?? false),
   }).withTypeProvider<ZodTypeProvider>();
+  const requestTimeoutMs = config.requestTimeoutMs;
+  if (requestTimeoutMs) {
+    // Every call answers within REQUEST_TIMEOUT_MS (503 after it), but the operator's
+    // imports, which may rightly take longer.
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/operator/')) route.handlerTimeout ??= requestTimeoutMs;
+    });
+  }
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -223,6 +248,12 @@ export async function buildApp({
   // process, on the app's database.
   const jobQueue = await startJobQueue(database.pool, app.log);
   app.addHook('onClose', () => stopJobQueue(jobQueue));
+  const metrics = createMetrics({
+    pool: database.pool,
+    poolMax: database.engine === 'pglite' ? 1 : (config.databasePoolSize ?? 10),
+    jobs: jobQueue,
+  });
+  observeRequests(app, metrics);
   const enqueueRanking = createRankingQueue(jobQueue, rankingDelaySeconds);
   const services = createServices(database, config, {
     log: app.log,
@@ -259,7 +290,13 @@ export async function buildApp({
     transform: jsonSchemaTransform,
   });
 
-  app.get('/healthz', async () => ({ status: 'ok' }));
+  await app.register(healthRoutes, {
+    database,
+    jobs: jobQueue,
+    metrics,
+    metricsToken: config.metricsToken,
+  });
+  if (config.rateLimit) await registerRateLimit(app, config.rateLimit);
 
   await app.register(
     async (api) => {
@@ -316,6 +353,31 @@ export async function buildApp({
 
   registerSpa(app, config.webDistDir);
   return app;
+}
+
+/** Calls that try a password or make an account: a tighter limit against guessing. */
+const SIGN_IN_PATHS = new Set(
+  [API_PATHS.login, API_PATHS.join, API_PATHS.externalAuth].map((p) => `/api/${p}`),
+);
+
+/**
+ * Per client address and minute, in this process's memory: behind N processes a client
+ * gets up to N times the limit (docs/operations.md). Operators' calls and the web app's
+ * files are not limited.
+ */
+async function registerRateLimit(app: FastifyInstance, limits: Config['rateLimit']): Promise<void> {
+  const group = (url: string) => (SIGN_IN_PATHS.has(url.split('?')[0] ?? '') ? 'sign-in' : 'api');
+  await app.register(fastifyRateLimit, {
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${group(request.url)}:${request.ip}`,
+    max: (request) =>
+      group(request.url) === 'sign-in' ? limits.signInPerMinute : limits.perMinute,
+    allowList: (request) => {
+      const url = request.url;
+      if (!url.startsWith('/api/') || url.startsWith('/api/operator/')) return true;
+      return (group(url) === 'sign-in' ? limits.signInPerMinute : limits.perMinute) === 0;
+    },
+  });
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

@@ -71,3 +71,63 @@ describe('settings', () => {
       expect(message).toContain(`- ${name}:`);
   });
 });
+
+describe('production mode (PRODUCTION=on)', () => {
+  const production = {
+    PRODUCTION: 'on',
+    DEMO: 'off',
+    DATABASE_URL: 'postgresql://portal:Xq7-long-secret@db:5432/portal',
+    YOUTUBE_API_KEY: 'a-real-key',
+  };
+
+  it('starts with PostgreSQL, a chosen password, a YouTube key and the demo off', () => {
+    expect(loadConfig(production)).toMatchObject({ production: true, demo: false });
+  });
+
+  it('refuses the demo, the embedded database, example passwords and a missing YouTube key', () => {
+    const refusal = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError);
+        return (error as Error).message;
+      }
+      return 'started';
+    };
+    // The demo is on unless turned off.
+    expect(refusal({ ...production, DEMO: undefined })).toMatch(/^PRODUCTION=on refuses.*\n.*DEMO/);
+    expect(refusal({ ...production, DATABASE_URL: undefined })).toContain(
+      'DATABASE_URL is not set',
+    );
+    for (const password of ['secret', 'portal', 'postgres', 'change-me', ''])
+      expect(
+        refusal({ ...production, DATABASE_URL: `postgresql://portal:${password}@db/portal` }),
+      ).toContain('example one');
+    expect(refusal({ ...production, YOUTUBE_API_KEY: undefined })).toContain('YOUTUBE_API_KEY');
+    // Every problem at once, not one per attempt.
+    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(4);
+  });
+
+  it('reads the settings of running it for real', () => {
+    expect(
+      loadConfig({
+        TRUST_PROXY: '10.0.0.0/8, 192.168.1.1',
+        PUBLIC_ORIGIN: 'https://portal.example.com/ignored/path',
+        REQUEST_TIMEOUT_MS: '5000',
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_SIGN_IN_PER_MINUTE: '5',
+        DATABASE_CONNECT_TIMEOUT_MS: '2000',
+      }),
+    ).toMatchObject({
+      trustProxy: ['10.0.0.0/8', '192.168.1.1'],
+      publicOrigin: 'https://portal.example.com',
+      requestTimeoutMs: 5000,
+      rateLimit: { perMinute: 0, signInPerMinute: 5 },
+      databaseConnectTimeoutMs: 2000,
+    });
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'the usual' })).toThrow(/TRUST_PROXY/);
+  });
+});

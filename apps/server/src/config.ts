@@ -9,11 +9,34 @@ const zBoolean = z
  * Every setting the server reads, validated once at boot. Nothing else reads
  * `process.env`. The README's settings table mirrors this schema.
  */
+/** Fastify's `trustProxy`: off, on (any proxy), a hop count, or the proxies' addresses. */
+const zTrustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (['false', '0', 'off', 'no', ''].includes(value)) return false;
+    if (['true', 'on', 'yes'].includes(value)) return true;
+    if (/^[1-9]\d{0,1}$/.test(value)) return Number(value);
+    const addresses = value.split(',').map((part) => part.trim());
+    if (addresses.every((part) => /^[\d.:a-fA-F]+(\/\d{1,3})?$/.test(part))) return addresses;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'off, on, a number of proxy hops, or a comma-separated list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
 const zEnv = z.object({
+  /**
+   * The production switch (deliberately not NODE_ENV, which libraries read for other
+   * things): refuses the demo, the embedded database and default secrets.
+   */
+  PRODUCTION: zBoolean.default(false),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().min(1).default('data'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   LOGIN_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
@@ -22,15 +45,24 @@ const zEnv = z.object({
   DEMO_DATA: z.enum(['default', 'small', 'none']).default('default'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().optional(),
+  PUBLIC_ORIGIN: z.url().optional(),
+  TRUST_PROXY: zTrustProxy.default(false),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
+  RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  METRICS_TOKEN: z.string().min(16).max(256).optional(),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
 });
 
 export type Config = {
+  production: boolean;
   port: number;
   host: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** How long a request waits for a database connection before failing (not hanging). */
+  databaseConnectTimeoutMs: number;
   dataDir: string;
   sessionTtlDays: number;
   loginCodeTtlMinutes: number;
@@ -43,6 +75,15 @@ export type Config = {
   demoData: z.infer<typeof zEnv>['DEMO_DATA'];
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   webDistDir: string;
+  /** How people reach the server (scheme, and port for localhost): links printed for them use it. */
+  publicOrigin: string;
+  trustProxy: boolean | number | string[];
+  /** No API request (but the operator's imports) takes longer than this; it answers 503. */
+  requestTimeoutMs: number;
+  /** API requests per client address and minute (0: no limit), and for signing in and up. */
+  rateLimit: { perMinute: number; signInPerMinute: number };
+  /** When set, `/metrics` wants `Authorization: Bearer <token>`. */
+  metricsToken: string | undefined;
   youtube: {
     apiKey: string | undefined;
     baseUrl: string;
@@ -68,11 +109,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid settings in the environment:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.PRODUCTION) {
+    const problems = productionProblems(e);
+    if (problems.length > 0)
+      throw new ConfigError(
+        `PRODUCTION=on refuses to start:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      );
+  }
   return {
+    production: e.PRODUCTION,
     port: e.PORT,
     host: e.HOST,
     databaseUrl: e.DATABASE_URL,
     databasePoolSize: e.DATABASE_POOL_SIZE,
+    databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     sessionTtlDays: e.SESSION_TTL_DAYS,
     loginCodeTtlMinutes: e.LOGIN_CODE_TTL_MINUTES,
@@ -81,10 +131,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
+    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+    },
+    metricsToken: e.METRICS_TOKEN,
     youtube: {
       apiKey: e.YOUTUBE_API_KEY,
       baseUrl: e.YOUTUBE_API_BASE_URL,
       useStandIn: e.DEMO && !e.YOUTUBE_API_KEY,
     },
   };
+}
+
+/** Passwords found in examples (ours and everyone's): a deployment must choose its own. */
+const DEFAULT_SECRETS = new Set([
+  '',
+  'secret',
+  'password',
+  'postgres',
+  'portal',
+  'change-me',
+  'changeme',
+  'example',
+]);
+
+function productionProblems(e: z.infer<typeof zEnv>): string[] {
+  const problems: string[] = [];
+  if (e.DEMO) problems.push('DEMO is on; set DEMO=off (the demo makes accounts with known logins)');
+  if (!e.DATABASE_URL)
+    problems.push(
+      'DATABASE_URL is not set; production runs on PostgreSQL, not the embedded database',
+    );
+  else if (DEFAULT_SECRETS.has(decodeURIComponent(new URL(e.DATABASE_URL).password).toLowerCase()))
+    problems.push('DATABASE_URL has no password or an example one; choose a secret password');
+  if (!e.YOUTUBE_API_KEY)
+    problems.push('YOUTUBE_API_KEY is not set; channel lookup and verification need it');
+  return problems;
 }

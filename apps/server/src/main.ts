@@ -26,6 +26,7 @@ try {
 const database = await openDatabase({
   url: config.databaseUrl,
   poolSize: config.databasePoolSize,
+  connectTimeoutMs: config.databaseConnectTimeoutMs,
   embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
 }).catch((error: unknown) => {
   console.error(

@@ -34,6 +34,7 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   internal: 500,
   youtube_unavailable: 503,
+  unavailable: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
@@ -30,6 +31,8 @@ export type DatabaseOptions = {
   embeddedDataDir: string | undefined;
   /** How long an idle connection is kept (pg's default: 10 s). */
   idleTimeoutMs?: number;
+  /** How long a query waits for a connection before it fails; unset waits for ever. */
+  connectTimeoutMs?: number;
 };
 
 /** Opens the database (PostgreSQL or embedded PGlite) and applies pending migrations. */
@@ -43,6 +46,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       : {
           connectionString: options.url,
           max: options.poolSize,
+          // A database that went away must fail requests, not hold them (see /readyz).
+          keepAlive: true,
+          ...(options.connectTimeoutMs === undefined
+            ? {}
+            : { connectionTimeoutMillis: options.connectTimeoutMs }),
           ...(options.idleTimeoutMs === undefined
             ? {}
             : { idleTimeoutMillis: options.idleTimeoutMs }),
@@ -53,7 +61,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const db = drizzle(pool, { schema });
   try {
     await waitForConnection(pool);
-    await migrate(db, { migrationsFolder: MIGRATIONS_DIR });
+    await migrateOnce(pool);
   } catch (error) {
     await pool.end();
     await embedded?.stop();
@@ -84,4 +92,45 @@ async function waitForConnection(pool: pg.Pool, attempts = 50, delayMs = 100): P
       await new Promise((resolve) => setTimeout(resolve, delayMs));
     }
   }
+}
+
+/** Any fixed number: every process of the portal takes this lock before migrating. */
+const MIGRATION_LOCK = 4_207_013;
+
+/**
+ * Applies pending migrations while holding a PostgreSQL advisory lock, so several app
+ * processes starting together against one database migrate it once: the first does the
+ * work, the others wait and then find nothing left to do.
+ */
+async function migrateOnce(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/** When the newest migration this code knows was made (drizzle records it as `created_at`). */
+function newestMigrationMillis(): number {
+  const journal = JSON.parse(
+    readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+  ) as { entries: { when: number }[] };
+  return Math.max(...journal.entries.map((entry) => entry.when));
+}
+
+/**
+ * Whether the database has every migration this code needs (a newer process may have
+ * applied more, which is fine during a rolling deploy).
+ */
+export async function migrationsCurrent(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ newest: string | null }>(
+    'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+  );
+  return Number(rows[0]?.newest ?? 0) >= newestMigrationMillis();
 }

@@ -39,6 +39,27 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 };
 
 /**
+ * Errors that mean the database cannot be reached right now (down, restarting, no
+ * connection free in time): the request may work again in a moment, so they answer 503.
+ */
+const UNREACHABLE_SQLSTATE = /^(08|57P0[1-3]|53300)/;
+const UNREACHABLE_NODE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE']);
+const UNREACHABLE_MESSAGES =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+export function isDatabaseUnreachable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (
+    typeof code === 'string' &&
+    (UNREACHABLE_SQLSTATE.test(code) || UNREACHABLE_NODE_CODES.has(code))
+  )
+    return true;
+  if (UNREACHABLE_MESSAGES.test(error.message)) return true;
+  return error.cause !== undefined && error.cause !== error && isDatabaseUnreachable(error.cause);
+}
+
+/**
  * The one place errors become replies: known errors keep their code and a message in
  * the request's language; anything unexpected is logged and answered as `internal`
  * without internals.
@@ -48,35 +69,31 @@ export function handleError(
   request: FastifyRequest,
   reply: FastifyReply,
 ): void {
-  const locale = request.locale;
-  if (error instanceof AppError) {
-    void reply.status(ERROR_STATUS[error.code]).send(errorReply(locale, error.code, error.detail));
-    return;
-  }
+  // Every reply has the X-Request-Id header; a server-side failure also names the id in
+  // its body, for the person who reports it.
+  const send = (status: number, code: ErrorCode, detail?: string) =>
+    void reply.status(status).send({
+      ...errorReply(request.locale, code, detail),
+      ...(status >= 500 ? { requestId: request.id } : {}),
+    });
+  if (error instanceof AppError) return send(ERROR_STATUS[error.code], error.code, error.detail);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
-    void reply
-      .status(400)
-      .send(errorReply(locale, 'invalid_input', first?.message ?? 'validation.invalid'));
-    return;
+    return send(400, 'invalid_input', first?.message ?? 'validation.invalid');
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (mapped) {
-    void reply.status(ERROR_STATUS[mapped]).send(errorReply(locale, mapped));
-    return;
+  if (mapped) return send(ERROR_STATUS[mapped], mapped);
+  // Past REQUEST_TIMEOUT_MS, or the database away: try again soon, nothing is broken for good.
+  if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isDatabaseUnreachable(error)) {
+    request.log.warn({ err: error }, 'service unavailable');
+    return send(503, 'unavailable');
   }
   const status = error.statusCode ?? 500;
-  if (status === 429) {
-    void reply.status(429).send(errorReply(locale, 'too_many_requests'));
-    return;
-  }
+  if (status === 429) return send(429, 'too_many_requests');
   if (status >= 400 && status < 500) {
     request.log.info({ err: error }, 'client error');
-    void reply
-      .status(status === 404 ? 404 : 400)
-      .send(errorReply(locale, status === 404 ? 'not_found' : 'invalid_input'));
-    return;
+    return status === 404 ? send(404, 'not_found') : send(400, 'invalid_input');
   }
   request.log.error({ err: error }, 'unhandled error');
-  void reply.status(500).send(errorReply(locale, 'internal'));
+  send(500, 'internal');
 }

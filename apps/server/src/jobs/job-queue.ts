@@ -20,10 +20,20 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn(warning, 'job queue warning'));
   await boss.start();
+  running.add(boss);
+  boss.on('stopped', () => running.delete(boss));
   return boss;
+}
+
+const running = new WeakSet<JobQueue>();
+
+/** Whether the queue was started and not stopped (pg-boss keeps that to itself). */
+export function jobQueueRunning(boss: JobQueue): boolean {
+  return running.has(boss);
 }
 
 /** Stops taking jobs, lets running ones finish for a while, and leaves the pool to its owner. */
 export async function stopJobQueue(boss: JobQueue): Promise<void> {
+  running.delete(boss);
   await boss.stop({ graceful: true, timeout: 5_000, close: false, wait: true });
 }

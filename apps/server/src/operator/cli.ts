@@ -57,13 +57,25 @@ const loginLink: Command = async ({ config, database, services }, args) => {
     return 1;
   }
   const { code, expiresAt } = await services.sessions.issueLoginCode(site.id, account.id);
-  const origin = ['localhost', '127.0.0.1'].includes(domain)
-    ? `http://${domain}:${config.port}`
-    : `https://${domain}`;
-  console.log(`${origin}/external/auth?code=${code}`);
+  console.log(`${siteOrigin(config, domain)}/external/auth?code=${code}`);
   console.error(`Single use; valid until ${expiresAt.toISOString()}.`);
   return 0;
 };
+
+/**
+ * Where people open a site: with PUBLIC_ORIGIN, its scheme (and port, for the host it
+ * names) on the site's domain; without, https, or http on this port for the demo's domains.
+ */
+function siteOrigin(config: Config, domain: string): string {
+  if (!config.publicOrigin)
+    return ['localhost', '127.0.0.1'].includes(domain)
+      ? `http://${domain}:${config.port}`
+      : `https://${domain}`;
+  const origin = new URL(config.publicOrigin);
+  if (origin.hostname !== domain) origin.port = '';
+  origin.hostname = domain;
+  return origin.origin;
+}
 
 const token: Command = async ({ database, services }, [action, name, ...rest]) => {
   const tokens = createOperatorTokensRepo(database.db);

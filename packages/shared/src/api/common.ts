@@ -10,6 +10,8 @@ export const zErrorReply = z.object({
   success: z.literal(false),
   code: z.enum(Object.keys(ERROR_STATUS) as [ErrorCode, ...ErrorCode[]]),
   message: z.string(),
+  /** On 5xx replies: the request's id (also the X-Request-Id header, and in the server's log lines). */
+  requestId: z.string().optional(),
 });
 export type ErrorReply = z.infer<typeof zErrorReply>;
 

@@ -76,7 +76,7 @@ export type Config = {
   logLevel: z.infer<typeof zEnv>['LOG_LEVEL'];
   webDistDir: string;
   /** How people reach the server (scheme, and port for localhost): links printed for them use it. */
-  publicOrigin: string;
+  publicOrigin: string | undefined;
   trustProxy: boolean | number | string[];
   /** No API request (but the operator's imports) takes longer than this; it answers 503. */
   requestTimeoutMs: number;
@@ -131,7 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoData: e.DEMO_DATA,
     logLevel: e.LOG_LEVEL,
     webDistDir: path.resolve(REPO_ROOT, e.WEB_DIST_DIR ?? 'apps/web/dist'),
-    publicOrigin: new URL(e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).origin,
+    publicOrigin: e.PUBLIC_ORIGIN && new URL(e.PUBLIC_ORIGIN).origin,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     rateLimit: {

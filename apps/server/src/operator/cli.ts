@@ -27,7 +27,8 @@ ${SITE_USAGE}
 ${NOTICES_USAGE}
 ${CHANNELS_USAGE}
 ${IMPORT_USAGE}
-${CATALOGUE_USAGE}`;
+${CATALOGUE_USAGE}
+${DB_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
 type Command = (context: Context, args: string[]) => Promise<number>;
@@ -114,6 +115,7 @@ const COMMANDS: Record<string, Command> = {
   channels: (context, args) => channelsCommand(context, args, usage),
   import: (context, args) => importCommand(context, args, usage),
   catalogue: (context, args) => catalogueCommand(context, args, usage),
+  db: (context, args) => dbCommand(context, args, usage),
 };
 
 async function main(argv: string[]): Promise<number> {

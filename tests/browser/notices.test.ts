@@ -19,7 +19,15 @@ describe('notices journey', () => {
 
   it('a site without notices says there are none', async () => {
     const domain = `quiet-${randomUUID().slice(0, 8)}.example`;
-    await operator('site', 'create', domain, '--name', '조용한 네트워크');
+    await operator(
+      'sites',
+      'create',
+      domain,
+      '--name',
+      '조용한 네트워크',
+      '--manager',
+      `lead@${domain}`,
+    );
     const member = await signUp(b.baseUrl, domain);
 
     await b.page.goto(`/login?host=${domain}`);

@@ -70,7 +70,8 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
 import { createSitesRepo } from './modules/sites/sites.repo.ts';
-import { sitesRoutes } from './modules/sites/sites.routes.ts';
+import { createSitePage } from './modules/sites/site-page.ts';
+import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
 
 export type AppOptions = {
@@ -118,13 +119,13 @@ export function createServices(
   const { db } = database;
   const now = () => new Date();
   const sitesRepo = createSitesRepo(db);
-  const sites = createSitesService({ sites: sitesRepo });
   const sessions = createSessionsService({
     sessions: createSessionsRepo(db),
     sessionTtlDays: config.sessionTtlDays,
     loginCodeTtlMinutes: config.loginCodeTtlMinutes,
   });
   const accountsRepo = createAccountsRepo(db);
+  const sites = createSitesService({ sites: sitesRepo, db, accounts: accountsRepo, sessions });
   const audit = createAuditRepo(db);
   const channelsRepo = createChannelsRepo(db);
   const membersRepo = createMembersRepo(db);
@@ -309,6 +310,7 @@ export async function buildApp({
         async (operator) => {
           operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
           await operator.register(operatorRoutes);
+          await operator.register(operatorSitesRoutes, { sites: services.sites });
           await operator.register(operatorNoticesRoutes, { notices: services.notices });
           await operator.register(operatorRevenueRoutes, { database, sites: services.sites });
           await operator.register(operatorChannelsRoutes, {
@@ -351,7 +353,7 @@ export async function buildApp({
     { prefix: '/api' },
   );
 
-  registerSpa(app, config.webDistDir);
+  registerSpa(app, config.webDistDir, createSitePage(config.webDistDir, services.sites));
   return app;
 }
 
@@ -392,7 +394,11 @@ function containsNul(value: unknown, depth = 0): boolean {
  * Serves the built web app: hashed assets cached for good, `build.json` (the build id
  * the app polls) never cached, and index.html for every client-side route.
  */
-function registerSpa(app: FastifyInstance, distDir: string): void {
+function registerSpa(
+  app: FastifyInstance,
+  distDir: string,
+  sitePage: ReturnType<typeof createSitePage>,
+): void {
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
   if (hasBuild) {
     void app.register(fastifyStatic, {
@@ -409,7 +415,7 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '';
     // A missing file (an old chunk after a deploy) must fail as a 404, not load the page.
     const isFile = url.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(url);
@@ -422,8 +428,8 @@ function registerSpa(app: FastifyInstance, distDir: string): void {
     ) {
       throw new AppError('not_found');
     }
-    // The page must always be fresh to pick up new builds.
-    void reply.header('cache-control', 'no-cache');
-    return reply.sendFile('index.html');
+    // The page must always be fresh to pick up new builds; it carries its site's metadata.
+    void reply.header('cache-control', 'no-cache').header('vary', 'Host');
+    return reply.type('text/html; charset=utf-8').send(await sitePage(request));
   });
 }

@@ -10,6 +10,7 @@ import { openDatabase } from './db/client.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
+import { DEMO_PLAYLIST_DOMAIN, ensureDemoSites } from './demo/demo-sites.ts';
 import { DEMO_YOUTUBE_CHANNELS, startDemoYouTube } from './demo/demo-youtube.ts';
 
 let config;
@@ -44,6 +45,13 @@ const demo = config.demo
   : undefined;
 // The catalogue the demo's Shorts use (nothing to do once the site has its tracks).
 if (demo) await ensureDemoCatalogue(database, demo.siteId);
+// The second demo site (playlist) and both sites' logos.
+const playlistLogin = demo
+  ? await ensureDemoSites(database, {
+      demoSiteId: demo.siteId,
+      demoPassword: config.demoPassword,
+    })
+  : undefined;
 
 const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube() : undefined;
 const app = await buildApp({
@@ -88,6 +96,12 @@ try {
 const address = `http://${config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host}:${config.port}`;
 console.log(`\nShorts music portal on ${address} (database: ${database.engine})`);
 if (demo) console.log(formatDemoLogins(demo.logins));
+if (demo) {
+  console.log(
+    `Playlist demo site: http://${DEMO_PLAYLIST_DOMAIN}:${config.port}` +
+      (playlistLogin ? ` — ${playlistLogin.email} ${playlistLogin.password}` : ''),
+  );
+}
 if (demoYouTube) {
   const handles = DEMO_YOUTUBE_CHANNELS.map((channel) => channel.handle).join(', ');
   console.log(

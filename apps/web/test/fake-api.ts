@@ -1,4 +1,4 @@
-import type { SiteMetadata } from '@portal/shared';
+import type { SiteMetadata, SiteSettings } from '@portal/shared';
 import { vi } from 'vitest';
 
 export interface FakeRequest {
@@ -21,7 +21,6 @@ export type FakeHandler = (request: FakeRequest) => FakeReply | Promise<FakeRepl
 
 export const testSite: SiteMetadata = {
   domain: 'creators.test',
-  site_name: 'Creators Test',
   design_id: 'mcn-2',
   color_primary: '6d28d9',
   color_primary_dim: 'ede9fe',
@@ -29,8 +28,13 @@ export const testSite: SiteMetadata = {
   logo_meta: null,
   is_playist: false,
   exclusive_logo: null,
+};
+
+export const testSiteSettings: SiteSettings = {
+  name: 'Creators Test',
+  logo: null,
   currency: 'KRW',
-  default_language: 'ko',
+  language: 'ko',
 };
 
 export const testMe = {
@@ -52,7 +56,9 @@ export const testMe = {
 export function installFakeApi(handlers: Record<string, FakeHandler> = {}) {
   const requests: FakeRequest[] = [];
   const all: Record<string, FakeHandler> = {
-    'v2/mcn/meta': () => ({ body: { success: true, message: '', metadata: testSite } }),
+    'v2/mcn/meta': () => ({
+      body: { success: true, message: '', metadata: testSite, site: testSiteSettings },
+    }),
     ...handlers,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {

@@ -19,6 +19,7 @@ export const ERROR_STATUS = {
   favorite_not_found: 404,
   youtube_channel_not_found: 400,
   email_taken: 409,
+  domain_taken: 409,
   channel_taken: 409,
   verification_in_progress: 409,
   already_verified: 409,

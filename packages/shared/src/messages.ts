@@ -64,6 +64,22 @@ export const VALIDATION_KEYS = [
   'musicCategoryInvalid',
   'musicSortInvalid',
   'musicTagInvalid',
+  'domainInvalid',
+  'colourInvalid',
+  'designIdInvalid',
+  'siteNameRequired',
+  'currencyInvalid',
+  'languageInvalid',
+  'siteDomainsRequired',
+  'siteDomainsMax',
+  'siteManagerRequired',
+  'siteChangeRequired',
+  'siteDomainLast',
+  'siteImageKindInvalid',
+  'siteImageFavicon',
+  'siteImageLogo',
+  'siteImageMeta',
+  'siteImageExclusive',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -93,6 +109,8 @@ export const SUCCESS_KEYS = [
   'channelReviewed',
   'favoriteAdded',
   'favoriteRemoved',
+  'siteCreated',
+  'siteUpdated',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 
@@ -132,6 +150,7 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     channel_already_assigned: '이미 이 회원에게 할당된 채널입니다.',
     channel_not_assigned: '이 회원에게 할당된 채널이 아닙니다.',
     channel_not_verified: '채널 인증이 완료되지 않아 승인할 수 없습니다.',
+    domain_taken: '이미 다른 사이트가 사용하는 도메인입니다.',
     internal: '오류가 발생했습니다.',
     validation: {
       emailRequired: '이메일을 입력해 주세요.',
@@ -191,6 +210,27 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       musicCategoryInvalid: '카테고리는 BGM, Song, OST 중에서 골라 주세요.',
       musicSortInvalid: '정렬 기준을 다시 선택해 주세요.',
       musicTagInvalid: '분위기 태그를 다시 선택해 주세요.',
+      domainInvalid: '도메인 이름이 올바르지 않습니다. (예: portal.example.com)',
+      colourInvalid: '색상은 # 없이 16진수 6자리로 입력해 주세요. (예: 6d28d9)',
+      designIdInvalid: '디자인은 mcn-1, mcn-2, mcn-3, mcn-4 중에서 골라 주세요.',
+      siteNameRequired: '사이트 이름을 입력해 주세요.',
+      currencyInvalid: '통화는 KRW 또는 USD 중에서 골라 주세요.',
+      languageInvalid: '언어는 ko, en, zh-CN, zh-TW 중에서 골라 주세요.',
+      siteDomainsRequired: '사이트 도메인을 하나 이상 입력해 주세요.',
+      siteDomainsMax: '한 번에 도메인은 최대 20개까지 입력할 수 있습니다.',
+      siteManagerRequired: '첫 매니저 계정의 이메일을 입력해 주세요.',
+      siteChangeRequired: '바꿀 내용을 하나 이상 입력해 주세요.',
+      siteDomainLast:
+        '사이트에는 도메인이 하나 이상 있어야 합니다. 다른 도메인을 먼저 추가해 주세요.',
+      siteImageKindInvalid: '이미지 종류는 favicon, logo, meta, exclusive 중에서 골라 주세요.',
+      siteImageFavicon:
+        '파비콘은 16~512px 정사각형 PNG, ICO 또는 SVG 파일(최대 256KB)이어야 합니다.',
+      siteImageLogo:
+        '로고는 가로 16~2000px, 세로 16~600px의 PNG, SVG, WebP 또는 JPEG 파일(최대 512KB)이어야 합니다.',
+      siteImageMeta:
+        '메타 로고는 가로·세로 200~4096px의 PNG, JPEG 또는 WebP 파일(최대 1MB)이어야 합니다.',
+      siteImageExclusive:
+        '독점 로고는 16~512px 정사각형 PNG, SVG 또는 WebP 파일(최대 256KB)이어야 합니다.',
       invalid: '입력한 내용을 확인해 주세요.',
     },
     success: {
@@ -218,6 +258,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelReviewed: '심사 결과가 저장되었습니다.',
       favoriteAdded: '즐겨찾기에 추가했습니다.',
       favoriteRemoved: '즐겨찾기에서 삭제했습니다.',
+      siteCreated: '사이트가 만들어졌습니다.',
+      siteUpdated: '사이트 설정이 변경되었습니다.',
     },
   },
   en: {
@@ -254,6 +296,7 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     channel_already_assigned: 'This channel is already assigned to this member.',
     channel_not_assigned: 'This channel is not assigned to this member.',
     channel_not_verified: 'This channel cannot be approved until it is verified.',
+    domain_taken: 'Another site already uses this domain.',
     internal: 'An error occurred.',
     validation: {
       emailRequired: 'Please enter your email.',
@@ -314,6 +357,26 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       musicCategoryInvalid: 'The category must be BGM, Song or OST.',
       musicSortInvalid: 'Please choose the sort order again.',
       musicTagInvalid: 'Please choose the mood tag again.',
+      domainInvalid: 'This is not a valid domain name (for example portal.example.com).',
+      colourInvalid: 'Enter a colour as six hex digits without # (for example 6d28d9).',
+      designIdInvalid: 'Choose the design from mcn-1, mcn-2, mcn-3 and mcn-4.',
+      siteNameRequired: 'Please enter the site name.',
+      currencyInvalid: 'Choose the currency from KRW and USD.',
+      languageInvalid: 'Choose the language from ko, en, zh-CN and zh-TW.',
+      siteDomainsRequired: 'Please enter at least one domain for the site.',
+      siteDomainsMax: 'Up to 20 domains can be given at once.',
+      siteManagerRequired: "Please enter the email of the site's first manager.",
+      siteChangeRequired: 'Please enter at least one thing to change.',
+      siteDomainLast: 'A site needs at least one domain. Add another domain first.',
+      siteImageKindInvalid: 'Choose the image kind from favicon, logo, meta and exclusive.',
+      siteImageFavicon:
+        'A favicon must be a square PNG, ICO or SVG file of 16 to 512 px, up to 256 KB.',
+      siteImageLogo:
+        'A logo must be a PNG, SVG, WebP or JPEG file 16 to 2000 px wide and 16 to 600 px high, up to 512 KB.',
+      siteImageMeta:
+        'A meta logo must be a PNG, JPEG or WebP file of 200 to 4096 px each way, up to 1 MB.',
+      siteImageExclusive:
+        'An exclusive logo must be a square PNG, SVG or WebP file of 16 to 512 px, up to 256 KB.',
       invalid: 'Please check what you entered.',
     },
     success: {
@@ -342,6 +405,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelReviewed: 'Review saved.',
       favoriteAdded: 'Added to your favorites.',
       favoriteRemoved: 'Removed from your favorites.',
+      siteCreated: 'The site was created.',
+      siteUpdated: 'The site settings were changed.',
     },
   },
   'zh-CN': {
@@ -376,6 +441,7 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     channel_already_assigned: '该频道已分配给此成员。',
     channel_not_assigned: '该频道未分配给此成员。',
     channel_not_verified: '频道认证完成前无法批准。',
+    domain_taken: '该域名已被其他网站使用。',
     internal: '发生错误。',
     validation: {
       emailRequired: '请输入邮箱。',
@@ -434,6 +500,23 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       musicCategoryInvalid: '类别须为 BGM、Song 或 OST。',
       musicSortInvalid: '请重新选择排序方式。',
       musicTagInvalid: '请重新选择氛围标签。',
+      domainInvalid: '域名无效（例如 portal.example.com）。',
+      colourInvalid: '请输入不带 # 的 6 位十六进制颜色（例如 6d28d9）。',
+      designIdInvalid: '请从 mcn-1、mcn-2、mcn-3、mcn-4 中选择设计。',
+      siteNameRequired: '请输入网站名称。',
+      currencyInvalid: '请从 KRW 和 USD 中选择货币。',
+      languageInvalid: '请从 ko、en、zh-CN、zh-TW 中选择语言。',
+      siteDomainsRequired: '请至少输入一个网站域名。',
+      siteDomainsMax: '一次最多可输入 20 个域名。',
+      siteManagerRequired: '请输入网站首位管理员的邮箱。',
+      siteChangeRequired: '请至少输入一项要更改的内容。',
+      siteDomainLast: '网站至少需要一个域名。请先添加其他域名。',
+      siteImageKindInvalid: '请从 favicon、logo、meta、exclusive 中选择图片类型。',
+      siteImageFavicon: '网站图标须为 16~512 像素的正方形 PNG、ICO 或 SVG 文件（最大 256 KB）。',
+      siteImageLogo:
+        '标志须为宽 16~2000 像素、高 16~600 像素的 PNG、SVG、WebP 或 JPEG 文件（最大 512 KB）。',
+      siteImageMeta: '元数据标志须为长宽 200~4096 像素的 PNG、JPEG 或 WebP 文件（最大 1 MB）。',
+      siteImageExclusive: '独家标志须为 16~512 像素的正方形 PNG、SVG 或 WebP 文件（最大 256 KB）。',
       invalid: '请检查输入的内容。',
     },
     success: {
@@ -461,6 +544,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelReviewed: '审核结果已保存。',
       favoriteAdded: '已加入收藏。',
       favoriteRemoved: '已从收藏中删除。',
+      siteCreated: '网站已创建。',
+      siteUpdated: '网站设置已更改。',
     },
   },
   'zh-TW': {
@@ -495,6 +580,7 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
     channel_already_assigned: '該頻道已指派給此成員。',
     channel_not_assigned: '該頻道未指派給此成員。',
     channel_not_verified: '頻道驗證完成前無法核准。',
+    domain_taken: '此網域已被其他網站使用。',
     internal: '發生錯誤。',
     validation: {
       emailRequired: '請輸入電子郵件。',
@@ -553,6 +639,23 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       musicCategoryInvalid: '類別須為 BGM、Song 或 OST。',
       musicSortInvalid: '請重新選擇排序方式。',
       musicTagInvalid: '請重新選擇氛圍標籤。',
+      domainInvalid: '網域名稱無效（例如 portal.example.com）。',
+      colourInvalid: '請輸入不含 # 的 6 位十六進位顏色（例如 6d28d9）。',
+      designIdInvalid: '請從 mcn-1、mcn-2、mcn-3、mcn-4 中選擇設計。',
+      siteNameRequired: '請輸入網站名稱。',
+      currencyInvalid: '請從 KRW 與 USD 中選擇貨幣。',
+      languageInvalid: '請從 ko、en、zh-CN、zh-TW 中選擇語言。',
+      siteDomainsRequired: '請至少輸入一個網站網域。',
+      siteDomainsMax: '一次最多可輸入 20 個網域。',
+      siteManagerRequired: '請輸入網站第一位管理員的電子郵件。',
+      siteChangeRequired: '請至少輸入一項要變更的內容。',
+      siteDomainLast: '網站至少需要一個網域。請先新增其他網域。',
+      siteImageKindInvalid: '請從 favicon、logo、meta、exclusive 中選擇圖片類型。',
+      siteImageFavicon: '網站圖示須為 16~512 像素的正方形 PNG、ICO 或 SVG 檔案（最大 256 KB）。',
+      siteImageLogo:
+        '標誌須為寬 16~2000 像素、高 16~600 像素的 PNG、SVG、WebP 或 JPEG 檔案（最大 512 KB）。',
+      siteImageMeta: '中繼資料標誌須為長寬 200~4096 像素的 PNG、JPEG 或 WebP 檔案（最大 1 MB）。',
+      siteImageExclusive: '獨家標誌須為 16~512 像素的正方形 PNG、SVG 或 WebP 檔案（最大 256 KB）。',
       invalid: '請檢查輸入的內容。',
     },
     success: {
@@ -580,6 +683,8 @@ export const MESSAGES: Record<Locale, MessageCatalogue> = {
       channelReviewed: '審核結果已儲存。',
       favoriteAdded: '已加入收藏。',
       favoriteRemoved: '已從收藏中刪除。',
+      siteCreated: '網站已建立。',
+      siteUpdated: '網站設定已變更。',
     },
   },
 };

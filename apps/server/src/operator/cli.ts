@@ -8,11 +8,12 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
+import { siteOrigin } from '../modules/sites/sites.service.ts';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
-import { SITE_USAGE, siteCommand } from './site.command.ts';
+import { SITES_USAGE, sitesCommand } from './sites.command.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
 
@@ -23,7 +24,7 @@ Commands:
                                        it is shown once.
   token list                           List operator tokens by name.
   token revoke <name>                  Revoke an operator token.
-${SITE_USAGE}
+${SITES_USAGE}
 ${NOTICES_USAGE}
 ${CHANNELS_USAGE}
 ${IMPORT_USAGE}
@@ -63,21 +64,6 @@ const loginLink: Command = async ({ config, database, services }, args) => {
   return 0;
 };
 
-/**
- * Where people open a site: with PUBLIC_ORIGIN, its scheme (and port, for the host it
- * names) on the site's domain; without, https, or http on this port for the demo's domains.
- */
-function siteOrigin(config: Config, domain: string): string {
-  if (!config.publicOrigin)
-    return ['localhost', '127.0.0.1'].includes(domain)
-      ? `http://${domain}:${config.port}`
-      : `https://${domain}`;
-  const origin = new URL(config.publicOrigin);
-  if (origin.hostname !== domain) origin.port = '';
-  origin.hostname = domain;
-  return origin.origin;
-}
-
 const token: Command = async ({ database, services }, [action, name, ...rest]) => {
   const tokens = createOperatorTokensRepo(database.db);
   if (action === 'list' && !name) {
@@ -110,7 +96,7 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
 const COMMANDS: Record<string, Command> = {
   'login-link': loginLink,
   token,
-  site: (context, args) => siteCommand(context, args, usage),
+  sites: (context, args) => sitesCommand(context, args, usage),
   notices: (context, args) => noticesCommand(context, args, usage),
   channels: (context, args) => channelsCommand(context, args, usage),
   import: (context, args) => importCommand(context, args, usage),

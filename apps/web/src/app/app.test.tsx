@@ -1,8 +1,18 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { installFakeApi, testMe, testSite } from '../../test/fake-api.ts';
+import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { installFakeApi, testMe, testSite, testSiteSettings } from '../../test/fake-api.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { clearSnackbars } from '../shared/ui/snackbar-store.ts';
+
+/** The site block the server writes into index.html, for this test's host. */
+function injectSite(reply: object) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = SITE_BOOTSTRAP_ELEMENT_ID;
+  block.textContent = JSON.stringify({ domain: 'creators.test', reply });
+  document.head.append(block);
+}
 
 beforeEach(() => {
   localStorage.clear();
@@ -64,6 +74,34 @@ describe('startup', () => {
     ).toBeTruthy();
   });
 
+  test('the site the server put into the page paints without a metadata call', async () => {
+    const { requests } = installFakeApi();
+    injectSite({
+      success: true,
+      message: '',
+      metadata: { ...testSite, color_primary: '0f766e', design_id: 'mcn-3' },
+      site: { ...testSiteSettings, name: '주입된 네트워크' },
+    });
+    await renderApp('/');
+    await screen.findByRole('heading', { level: 1 });
+    expect(requests.some((request) => request.path === 'v2/mcn/meta')).toBe(false);
+    expect(document.documentElement.style.getPropertyValue('--color-primary')).toBe('#0f766e');
+    expect(document.documentElement.dataset.design).toBe('mcn-3');
+    expect(document.title).toBe('주입된 네트워크');
+    expect(document.getElementById(SITE_BOOTSTRAP_ELEMENT_ID)).toBeNull();
+  });
+
+  test("the server's refusal in the page shows as an error snackbar without a call", async () => {
+    const { requests } = installFakeApi();
+    injectSite({ success: false, code: 'unknown_site', message: 'This site is not registered.' });
+    await renderApp('/login');
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'This site is not registered.',
+    );
+    expect(requests.some((request) => request.path === 'v2/mcn/meta')).toBe(false);
+  });
+
   test('the metadata call names the site and the visit', async () => {
     const { requests } = installFakeApi();
     await renderApp('/en/login');
@@ -88,12 +126,18 @@ describe('startup', () => {
   test('without a cookie a playlist site opens in English', async () => {
     installFakeApi({
       'v2/mcn/meta': () => ({
-        body: { success: true, message: '', metadata: { ...testSite, is_playist: true } },
+        body: {
+          success: true,
+          message: '',
+          metadata: { ...testSite, is_playist: true },
+          site: { ...testSiteSettings, language: 'en', currency: 'USD' },
+        },
       }),
     });
     const { history } = await renderApp('/join');
     expect(await screen.findByRole('heading', { name: 'Sign up' })).toBeTruthy();
     expect(currentUrl(history)).toBe('/en/join');
+    expect(document.documentElement.dataset.playlist).toBe('');
   });
 });
 

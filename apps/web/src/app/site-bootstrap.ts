@@ -1,11 +1,13 @@
 import type { RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../shared/api/api-error.ts';
-import { setRequestPlaylist } from '../shared/api/request-context.ts';
+import type { SiteMetaReply } from '@portal/shared';
+import { setRequestSite } from '../shared/api/request-context.ts';
 import { readLanguageCookie } from '../shared/i18n/language-cookie.ts';
 import { localeRedirectHref, preferredLocale } from '../shared/i18n/locale-preference.ts';
 import type { SiteOverrides } from '../shared/lib/site-overrides.ts';
-import { siteMetaQueryOptions } from '../shared/site/get-site-meta.ts';
+import { siteMetaQueryKey, siteMetaQueryOptions } from '../shared/site/get-site-meta.ts';
+import { takeInjectedSite } from '../shared/site/injected-site.ts';
 import { applySiteTheme, resolveSiteTheme, type SiteTheme } from '../shared/site/site-theme.ts';
 import { snackbar } from '../shared/ui/snackbar-store.ts';
 
@@ -23,7 +25,7 @@ export interface SiteBootstrap {
 
 /**
  * Startup work that must finish before the first routed page renders: the site's
- * metadata, its theme on the document, and the move to the visitor's language when an
+ * metadata (from the page the server sent, else `v2/mcn/meta`), its theme on the document, and the move to the visitor's language when an
  * unprefixed URL was opened (spec §4: cookie, else English on playlist sites). Doing it
  * outside React means the router never renders the page in the wrong language first.
  */
@@ -41,24 +43,39 @@ export function createSiteBootstrap(options: {
     for (const listener of listeners) listener();
   };
 
+  const ready = (reply: SiteMetaReply) => {
+    const theme = resolveSiteTheme(host, reply, overrides);
+    applySiteTheme(theme);
+    setRequestSite({ playlist: theme.isPlaylist, currency: theme.currency });
+    const target = localeRedirectHref(
+      history.location.href,
+      preferredLocale(readLanguageCookie(), theme.language),
+    );
+    if (target) history.replace(target, history.location.state);
+    set({ status: 'ready', theme });
+  };
+  const fail = (message: string) => {
+    // Spec §8: the reply's message, or empty text when there is none.
+    snackbar.error(message);
+    set({ status: 'error', message });
+  };
+
+  // The server put the site into the page: the first paint needs no call.
+  let injected = takeInjectedSite(host);
+
   const start = async () => {
+    const first = injected;
+    injected = undefined;
+    if (first?.ok) {
+      queryClient.setQueryData(siteMetaQueryKey(host), first.reply);
+      return ready(first.reply);
+    }
+    if (first) return fail(first.message);
     set({ status: 'loading' });
     try {
-      const reply = await queryClient.fetchQuery(siteMetaQueryOptions(host));
-      const theme = resolveSiteTheme(host, reply.metadata, overrides);
-      applySiteTheme(theme);
-      setRequestPlaylist(theme.isPlaylist);
-      const target = localeRedirectHref(
-        history.location.href,
-        preferredLocale(readLanguageCookie(), theme.isPlaylist),
-      );
-      if (target) history.replace(target, history.location.state);
-      set({ status: 'ready', theme });
+      ready(await queryClient.fetchQuery(siteMetaQueryOptions(host)));
     } catch (error) {
-      // Spec §8: the reply's message, or empty text when there is none.
-      const message = isApiError(error) ? error.message : '';
-      snackbar.error(message);
-      set({ status: 'error', message });
+      fail(isApiError(error) ? error.message : '');
     }
   };
 

@@ -47,4 +47,10 @@ export const API_PATHS = {
   musicFavoriteAdd: 'music/favorites/add',
   musicFavoriteRemove: 'music/favorites/remove',
   musicCover: 'music/cover',
+  siteImage: 'site/image',
+  operatorSiteList: 'operator/sites/list',
+  operatorSiteCreate: 'operator/sites/create',
+  operatorSiteUpdate: 'operator/sites/update',
+  operatorSiteDomains: 'operator/sites/domains',
+  operatorSiteImage: 'operator/sites/image',
 } as const;

@@ -15,6 +15,7 @@ import {
 } from '@portal/shared';
 import { ok } from '../../http/reply.ts';
 import type { MusicsService, MusicViewer } from './musics.service.ts';
+import { sendStoredFile } from '../../http/stored-file.ts';
 
 function viewerOf(request: FastifyRequest): MusicViewer {
   return {
@@ -114,22 +115,7 @@ export const musicCoverRoutes: FastifyPluginAsyncZod<{ musics: MusicsService }> 
   app.get(
     `/${API_PATHS.musicCover}/:file`,
     { schema: { params: zMusicCoverParams, hide: true } },
-    async (request, reply) => {
-      const { file } = request.params;
-      const etag = `"${file}"`;
-      const cached = request.headers['if-none-match'] === etag;
-      // Looked up first: a 404 must not go out with the headers that cache for good.
-      const cover = cached ? undefined : await musics.cover(file);
-      void reply
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('etag', etag)
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-security-policy',
-          "default-src 'none'; style-src 'unsafe-inline'; sandbox",
-        );
-      if (!cover) return reply.status(304).send();
-      return reply.type(cover.contentType).send(cover.bytes);
-    },
+    async (request, reply) =>
+      sendStoredFile(request, reply, request.params.file, (file) => musics.cover(file)),
   );
 };

@@ -539,23 +539,20 @@ describe('operator command', () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('site create makes a site that answers on its domain, once', async () => {
+  it('sites create makes a site that answers on its domain, once', async () => {
     const domain = `cli-${randomUUID().slice(0, 8)}.example`;
-    const siteId = Number(
-      (await run('site', 'create', domain, '--name', 'CLI 네트워크')).stdout.trim(),
-    );
-    expect(siteId).toBeGreaterThan(0);
+    const link = (
+      await run('sites', 'create', domain, '--name', 'CLI 네트워크', '--manager', 'm@cli.example')
+    ).stdout.trim();
+    expect(link).toContain(`https://${domain}/external/auth?code=`);
     const meta = await t.call('GET', `v2/mcn/meta?domain=${domain}`);
-    expect(meta.json().metadata).toMatchObject({
-      site_name: 'CLI 네트워크',
-      default_language: 'ko',
-    });
-    await expect(run('site', 'create', domain, '--name', 'again')).rejects.toMatchObject({
-      code: 1,
-    });
-    await expect(run('site', 'create', 'not a domain', '--name', 'x')).rejects.toMatchObject({
-      code: 2,
-    });
+    expect(meta.json().site).toMatchObject({ name: 'CLI 네트워크', language: 'ko' });
+    await expect(
+      run('sites', 'create', domain, '--name', 'again', '--manager', 'm@cli.example'),
+    ).rejects.toMatchObject({ code: 1 });
+    await expect(
+      run('sites', 'create', 'not a domain', '--name', 'x', '--manager', 'm@cli.example'),
+    ).rejects.toMatchObject({ code: 2 });
   });
 
   it('notices create, list, update and delete a notice written in Markdown files', async () => {

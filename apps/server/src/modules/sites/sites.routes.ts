@@ -1,8 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, MESSAGES, zSiteMetaQuery, zSiteMetaReply } from '@portal/shared';
+import {
+  API_PATHS,
+  SITE_IMAGE_BYTES_MAX,
+  zOperatorSiteCreateBody,
+  zOperatorSiteCreateReply,
+  zOperatorSiteDomainsBody,
+  zOperatorSiteImageQuery,
+  zOperatorSiteListReply,
+  zOperatorSiteReply,
+  zOperatorSiteUpdateBody,
+  zSiteImageParams,
+  zSiteMetaQuery,
+  zSiteMetaReply,
+} from '@portal/shared';
+import { AppError } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
+import { sendStoredFile } from '../../http/stored-file.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
-import { presentSiteMetadata, type SitesService } from './sites.service.ts';
+import { underOperator } from '../operator/operator-path.ts';
+import {
+  loginLinkFor,
+  presentOperatorSite,
+  presentSiteMetadata,
+  presentSiteSettings,
+  siteInputOf,
+  type SitesService,
+} from './sites.service.ts';
 
+/** GET v2/mcn/meta?domain= (spec §3) and the sites' stored images. */
 export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
   app,
   { sites },
@@ -13,11 +38,108 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async
     async (request) => {
       const domain = normalizeDomain(request.query.domain);
       const site = await sites.resolve(domain);
-      return {
-        success: true as const,
-        message: MESSAGES[request.locale].success.ok,
+      return ok(request, 'ok', {
         metadata: presentSiteMetadata(site, domain),
-      };
+        site: presentSiteSettings(site),
+      });
+    },
+  );
+
+  app.get(
+    `/${API_PATHS.siteImage}/:file`,
+    { schema: { params: zSiteImageParams, hide: true } },
+    async (request, reply) =>
+      sendStoredFile(request, reply, request.params.file, async (file) => {
+        const image = await sites.image(file);
+        if (!image) throw new AppError('not_found');
+        return image;
+      }),
+  );
+};
+
+/** The port the operator's call came in on: a login link to this machine needs it. */
+function requestPort(host: string | undefined): number {
+  const port = Number(/:(\d+)$/.exec(host ?? '')?.[1]);
+  return Number.isInteger(port) && port > 0 ? port : 80;
+}
+
+/** Operator calls that make and change sites (under /api/operator, operator token). */
+export const operatorSitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
+  app,
+  { sites },
+) => {
+  // Image files come as they are; their type is read from their bytes, not trusted.
+  app.addContentTypeParser(
+    /^(image\/[\w.+-]+|application\/octet-stream)$/,
+    { parseAs: 'buffer', bodyLimit: SITE_IMAGE_BYTES_MAX },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    underOperator(API_PATHS.operatorSiteList),
+    { schema: { response: { 200: zOperatorSiteListReply } } },
+    async (request) =>
+      ok(request, 'ok', {
+        sites: (await sites.list()).map(({ site, domains }) => presentOperatorSite(site, domains)),
+      }),
+  );
+
+  app.post(
+    underOperator(API_PATHS.operatorSiteCreate),
+    { schema: { body: zOperatorSiteCreateBody, response: { 200: zOperatorSiteCreateReply } } },
+    async (request) => {
+      const body = request.body;
+      const created = await sites.create({
+        ...siteInputOf(body),
+        name: body.name,
+        domains: body.domains,
+        manager: body.manager,
+      });
+      return ok(request, 'siteCreated', {
+        site: presentOperatorSite(created.site, created.domains),
+        manager: {
+          email: created.manager.email,
+          login_link: loginLinkFor(
+            { port: requestPort(request.headers.host) },
+            created.linkDomain,
+            created.login.code,
+          ),
+          expires_at: created.login.expiresAt.toISOString(),
+        },
+      });
+    },
+  );
+
+  app.post(
+    underOperator(API_PATHS.operatorSiteUpdate),
+    { schema: { body: zOperatorSiteUpdateBody, response: { 200: zOperatorSiteReply } } },
+    async (request) => {
+      const body = request.body;
+      const { site, domains } = await sites.update(body.site, siteInputOf(body));
+      return ok(request, 'siteUpdated', { site: presentOperatorSite(site, domains) });
+    },
+  );
+
+  app.post(
+    underOperator(API_PATHS.operatorSiteDomains),
+    { schema: { body: zOperatorSiteDomainsBody, response: { 200: zOperatorSiteReply } } },
+    async (request) => {
+      const { site, domains } = await sites.changeDomains(request.body.site, request.body);
+      return ok(request, 'siteUpdated', { site: presentOperatorSite(site, domains) });
+    },
+  );
+
+  app.post(
+    underOperator(API_PATHS.operatorSiteImage),
+    { schema: { querystring: zOperatorSiteImageQuery, response: { 200: zOperatorSiteReply } } },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
+      const { site, domains } = await sites.setImage(
+        request.query.site,
+        request.query.kind,
+        request.body,
+      );
+      return ok(request, 'siteUpdated', { site: presentOperatorSite(site, domains) });
     },
   );
 };

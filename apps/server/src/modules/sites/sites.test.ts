@@ -22,7 +22,6 @@ describe('GET v2/mcn/meta', () => {
       message: 'Done.',
       metadata: {
         domain: site.domain,
-        site_name: site.name,
         design_id: 'mcn-3',
         color_primary: 'ff0055',
         color_primary_dim: 'dbeafe',
@@ -30,10 +29,22 @@ describe('GET v2/mcn/meta', () => {
         logo_meta: null,
         is_playist: true,
         exclusive_logo: null,
-        currency: 'USD',
-        default_language: 'en',
       },
+      site: { name: site.name, logo: null, currency: 'USD', language: 'en' },
     });
+    // Exactly the fields of spec §3, in its spelling.
+    expect(Object.keys(response.json().metadata).sort()).toEqual(
+      [
+        'color_primary',
+        'color_primary_dim',
+        'design_id',
+        'domain',
+        'exclusive_logo',
+        'is_playist',
+        'logo_favicon',
+        'logo_meta',
+      ].sort(),
+    );
   });
 
   it('finds the site with a leading www., upper case and a port', async () => {

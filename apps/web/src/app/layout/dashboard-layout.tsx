@@ -16,6 +16,8 @@ import { MainNav } from './main-nav.tsx';
  * (spec §4): on a laptop (from the design's breakpoint) a side menu; below it a top bar
  * whose menu button opens the menu as a drawer, roomier on a large mobile than on a
  * phone. `?menu` opens the drawer and `?logout` the sign-out confirmation (spec §2).
+ * The `data-layout` parts are what each design's CSS rearranges (styles.css, decision 015):
+ * one markup for every design.
  */
 export function DashboardLayout() {
   const { t } = useTranslation();
@@ -58,6 +60,7 @@ export function DashboardLayout() {
 
       {hasSidebar ? null : (
         <header
+          data-layout="topbar"
           className={`sticky top-0 z-30 flex items-center gap-2 border-b border-gray-200 bg-white/95 backdrop-blur ${
             screen === 'mobile' ? 'h-14 px-2' : 'h-16 px-4'
           }`}
@@ -103,10 +106,13 @@ export function DashboardLayout() {
         </header>
       )}
 
-      <div className="flex">
+      <div data-layout="shell" className="flex">
         {hasSidebar ? (
-          <aside className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-gray-200 bg-white">
-            <div className="flex h-16 items-center px-5">
+          <aside
+            data-layout="sidebar"
+            className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-gray-200 bg-white"
+          >
+            <div data-layout="brand" className="flex h-16 shrink-0 items-center px-5">
               <Link
                 to="/dashboard"
                 className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
@@ -114,17 +120,23 @@ export function DashboardLayout() {
                 <SiteLogo />
               </Link>
             </div>
-            <div className="flex-1 overflow-y-auto px-3 pb-6">{nav}</div>
+            <div data-layout="nav" className="flex-1 overflow-y-auto px-3 pb-6">
+              {nav}
+            </div>
           </aside>
         ) : null}
 
         <div className="flex min-w-0 flex-1 flex-col">
           {hasSidebar ? (
-            <header className="flex h-16 items-center justify-end border-b border-gray-200 bg-white px-8">
+            <header
+              data-layout="userbar"
+              className="flex h-16 items-center justify-end border-b border-gray-200 bg-white px-8"
+            >
               <UserName nickname={nickname} />
             </header>
           ) : null}
           <main
+            data-layout="main"
             id="main-content"
             tabIndex={-1}
             className="mx-auto w-full max-w-(--layout-max-width) flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8"
@@ -167,7 +179,9 @@ function UserName({ nickname }: { nickname: string | undefined }) {
       >
         {nickname.slice(0, 1).toUpperCase()}
       </span>
-      <span className="max-w-[10rem] truncate font-medium">{nickname}</span>
+      <span data-layout="user-name" className="max-w-[10rem] truncate font-medium">
+        {nickname}
+      </span>
     </p>
   );
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ko } from '../../shared/i18n/locales/ko.messages.ts';
 import { useUnreadNoticeCount } from '../../shared/notices/get-unread-count.ts';
+import { useSite } from '../../shared/site/site-context.ts';
 import { OutlineIcon } from '../../shared/ui/outline-icon.tsx';
 
 type NavLabel = keyof typeof ko.nav;
@@ -103,26 +104,35 @@ export interface MainNavProps {
 export function MainNav({ isManager, signedIn, onLogout, onNavigate }: MainNavProps) {
   const { t } = useTranslation();
   const unreadNotices = useUnreadNoticeCount();
+  // Playlist sites are music-first: the music list leads the menu.
+  const items = useSite().isPlaylist
+    ? [
+        ...NAV_ITEMS.filter((item) => item.label === 'musics'),
+        ...NAV_ITEMS.filter((item) => item.label !== 'musics'),
+      ]
+    : NAV_ITEMS;
   return (
     <nav data-testid="main-nav" aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-1">
-        {NAV_ITEMS.filter((item) => !item.managerOnly || isManager).map((item) => (
-          <li key={item.to}>
-            <Link
-              to={item.to}
-              onClick={onNavigate}
-              className={ITEM_CLASS}
-              activeProps={{ className: ACTIVE_CLASS }}
-              inactiveProps={{ className: INACTIVE_CLASS }}
-            >
-              <NavIcon>{item.icon}</NavIcon>
-              {t(`nav.${item.label}`)}
-              {item.label === 'notices' && unreadNotices > 0 ? (
-                <UnreadBadge count={unreadNotices} />
-              ) : null}
-            </Link>
-          </li>
-        ))}
+        {items
+          .filter((item) => !item.managerOnly || isManager)
+          .map((item) => (
+            <li key={item.to}>
+              <Link
+                to={item.to}
+                onClick={onNavigate}
+                className={ITEM_CLASS}
+                activeProps={{ className: ACTIVE_CLASS }}
+                inactiveProps={{ className: INACTIVE_CLASS }}
+              >
+                <NavIcon>{item.icon}</NavIcon>
+                <span data-layout="nav-label">{t(`nav.${item.label}`)}</span>
+                {item.label === 'notices' && unreadNotices > 0 ? (
+                  <UnreadBadge count={unreadNotices} />
+                ) : null}
+              </Link>
+            </li>
+          ))}
         <li className="mt-2 border-t border-gray-100 pt-2">
           {signedIn ? (
             <button type="button" onClick={onLogout} className={`${ITEM_CLASS} ${INACTIVE_CLASS}`}>

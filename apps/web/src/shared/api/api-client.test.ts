@@ -3,13 +3,13 @@ import { initI18n } from '../i18n/i18n.ts';
 import { TOKEN_STORAGE_KEY } from '../session/token-store.ts';
 import { apiDownload, apiFetch, dispositionFilename } from './api-client.ts';
 import { ApiError } from './api-error.ts';
-import { setRequestPlaylist, setRequestSiteHost } from './request-context.ts';
+import { setRequestSite, setRequestSiteHost } from './request-context.ts';
 
 beforeAll(() => initI18n('ko'));
 afterEach(() => {
   vi.unstubAllGlobals();
   localStorage.clear();
-  setRequestPlaylist(false);
+  setRequestSite({ playlist: false, currency: 'KRW' });
 });
 
 function reply(status: number, body: unknown) {
@@ -27,7 +27,7 @@ function reply(status: number, body: unknown) {
 describe('apiFetch', () => {
   test('sends the visit headers and the token, under /api/', async () => {
     setRequestSiteHost('creators.test');
-    setRequestPlaylist(true);
+    setRequestSite({ playlist: true, currency: 'USD' });
     localStorage.setItem(TOKEN_STORAGE_KEY, 'abc');
     const fetchMock = reply(200, { success: true, message: '', value: 1 });
     await expect(apiFetch('member/me')).resolves.toEqual({ success: true, message: '', value: 1 });

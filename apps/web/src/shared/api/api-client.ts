@@ -2,7 +2,7 @@ import { API_BASE, HEADERS, isErrorCode } from '@portal/shared';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { getToken } from '../session/token-store.ts';
 import { ApiError } from './api-error.ts';
-import { currencyFor, requestPlaylist, requestSiteHost } from './request-context.ts';
+import { requestCurrency, requestPlaylist, requestSiteHost } from './request-context.ts';
 
 export interface ApiRequest {
   method?: 'GET' | 'POST';
@@ -27,7 +27,7 @@ function visitHeaders(accept: string): Record<string, string> {
     'Accept-Language': currentLocale(),
     [HEADERS.siteDomain]: requestSiteHost(),
     [HEADERS.playlist]: playlist ? '1' : '0',
-    [HEADERS.currency]: currencyFor(playlist),
+    [HEADERS.currency]: requestCurrency(),
   };
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

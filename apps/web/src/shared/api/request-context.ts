@@ -8,16 +8,19 @@ import type { Currency } from '@portal/shared';
 interface SiteRequestContext {
   host: string;
   playlist: boolean;
+  currency: Currency;
 }
 
-const context: SiteRequestContext = { host: '', playlist: false };
+const context: SiteRequestContext = { host: '', playlist: false, currency: 'KRW' };
 
 export function setRequestSiteHost(host: string): void {
   context.host = host;
 }
 
-export function setRequestPlaylist(playlist: boolean): void {
-  context.playlist = playlist;
+/** The site's playlist flag and currency, once its metadata is known. */
+export function setRequestSite(site: { playlist: boolean; currency: Currency }): void {
+  context.playlist = site.playlist;
+  context.currency = site.currency;
 }
 
 export function requestSiteHost(): string {
@@ -28,7 +31,7 @@ export function requestPlaylist(): boolean {
   return context.playlist;
 }
 
-/** Spec §4: USD on playlist sites, otherwise KRW. */
-export function currencyFor(playlist: boolean): Currency {
-  return playlist ? 'USD' : 'KRW';
+/** The site's currency (spec §4: USD on playlist sites, otherwise KRW, unless set). */
+export function requestCurrency(): Currency {
+  return context.currency;
 }

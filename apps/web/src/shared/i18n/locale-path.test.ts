@@ -51,11 +51,11 @@ describe('router rewrite', () => {
 });
 
 describe('language of an unprefixed URL', () => {
-  test('the cookie wins; without one, playlist sites read English and others Korean', () => {
-    expect(preferredLocale('zh-TW', true)).toBe('zh-TW');
-    expect(preferredLocale('ko', true)).toBe('ko');
-    expect(preferredLocale(undefined, true)).toBe('en');
-    expect(preferredLocale(undefined, false)).toBe('ko');
+  test("the cookie wins; without one, the site's language", () => {
+    expect(preferredLocale('zh-TW', 'en')).toBe('zh-TW');
+    expect(preferredLocale('ko', 'en')).toBe('ko');
+    expect(preferredLocale(undefined, 'en')).toBe('en');
+    expect(preferredLocale(undefined, 'ko')).toBe('ko');
   });
 
   test('an unprefixed URL moves to the preferred prefix, keeping path and query', () => {

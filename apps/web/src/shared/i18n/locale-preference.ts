@@ -1,9 +1,12 @@
-import { DEFAULT_LOCALE, PLAYLIST_DEFAULT_LOCALE, type Locale } from '@portal/shared';
+import { DEFAULT_LOCALE, type Locale } from '@portal/shared';
 import { localizePath, splitLocalePath } from './locale-path.ts';
 
-/** The language for a URL without a prefix: the remembered one, else the site's default. */
-export function preferredLocale(cookie: Locale | undefined, isPlaylist: boolean): Locale {
-  return cookie ?? (isPlaylist ? PLAYLIST_DEFAULT_LOCALE : DEFAULT_LOCALE);
+/**
+ * The language for a URL without a prefix: the remembered one, else the site's default
+ * (spec §4: English on playlist sites, otherwise Korean, unless the site sets another).
+ */
+export function preferredLocale(cookie: Locale | undefined, siteLanguage: Locale): Locale {
+  return cookie ?? siteLanguage;
 }
 
 /**

@@ -1,5 +1,4 @@
-import type { Currency, DesignId, SiteMetadata } from '@portal/shared';
-import { currencyFor } from '../api/request-context.ts';
+import type { Currency, DesignId, Locale, SiteMetaReply } from '@portal/shared';
 import { readableTextOn } from '../lib/colour.ts';
 import { designBreakpoint } from '../lib/use-screen-class.ts';
 import { normalizeHex, type SiteOverrides } from '../lib/site-overrides.ts';
@@ -14,40 +13,48 @@ export interface SiteTheme {
   /** CSS colours, '#' included. */
   colorPrimary: string | undefined;
   colorPrimaryDim: string | undefined;
+  /** The header logo: the site's logo, else its meta logo; null shows the name. */
   logo: string | null;
   favicon: string | null;
   exclusiveLogo: string | null;
   isPlaylist: boolean;
   currency: Currency;
+  /** The language of a first visit without a remembered choice. */
+  language: Locale;
 }
 
 /** Combines the metadata with `?p`, `?pd` and `?d` overrides, which win. */
 export function resolveSiteTheme(
   host: string,
-  meta: SiteMetadata,
+  reply: Pick<SiteMetaReply, 'metadata' | 'site'>,
   overrides: SiteOverrides,
 ): SiteTheme {
+  const { metadata: meta, site } = reply;
   const designId = overrides.designId ?? meta.design_id;
   const primary = overrides.primary ?? normalizeHex(meta.color_primary);
   const primaryDim = overrides.primaryDim ?? normalizeHex(meta.color_primary_dim);
   return {
     host,
-    siteName: meta.site_name,
+    siteName: site.name,
     designId,
     maxWidth: designBreakpoint(designId),
     colorPrimary: primary ? `#${primary}` : undefined,
     colorPrimaryDim: primaryDim ? `#${primaryDim}` : undefined,
-    logo: meta.logo_meta,
+    logo: site.logo ?? meta.logo_meta,
     favicon: meta.logo_favicon,
     exclusiveLogo: meta.exclusive_logo,
     isPlaylist: meta.is_playist,
-    currency: currencyFor(meta.is_playist),
+    currency: site.currency,
+    language: site.language,
   };
 }
 
 /**
- * Puts the theme on the document: colour variables, `data-design`, the layout width,
- * the favicon and the title. Colours left undefined keep the stylesheet's defaults.
+ * Puts the theme on the document: colour variables, `data-design` (and `data-playlist`,
+ * the playlist look) for the design's CSS, the layout width, the favicon and the title.
+ * Colours left undefined keep the stylesheet's defaults. The server already put the
+ * design, favicon and title in the page it sent; this keeps them right after `?d=` or
+ * `?host=`.
  */
 export function applySiteTheme(theme: SiteTheme, doc: Document = document): void {
   const root = doc.documentElement;
@@ -60,6 +67,8 @@ export function applySiteTheme(theme: SiteTheme, doc: Document = document): void
   );
   root.style.setProperty('--layout-max-width', `${theme.maxWidth}px`);
   root.dataset.design = theme.designId;
+  if (theme.isPlaylist) root.dataset.playlist = '';
+  else delete root.dataset.playlist;
   if (theme.siteName) doc.title = theme.siteName;
   if (theme.favicon) {
     let link = doc.head.querySelector<HTMLLinkElement>('link[rel~="icon"]');

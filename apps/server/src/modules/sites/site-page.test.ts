@@ -1,0 +1,93 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { buildApp } from '../../app.ts';
+import { TEST_CONFIG, useTestContext } from '../../test/test-context.ts';
+
+/** The shape of the built index.html the server fills in. */
+const TEMPLATE = `<!doctype html>
+<html lang="ko">
+  <head>
+    <meta charset="UTF-8" />
+    <link rel="icon" href="data:," />
+    <title></title>
+    <script type="module" crossorigin src="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"></div></body>
+</html>
+`;
+
+describe('the first HTML carries its site', () => {
+  const t = useTestContext();
+  let dist = '';
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(os.tmpdir(), 'site-page-'));
+    writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    app = await buildApp({
+      config: { ...TEST_CONFIG, webDistDir: dist },
+      database: t.database,
+      logger: false,
+      reportWindows: false,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  const page = async (url: string, host: string, lang = 'en') => {
+    const response = await app.inject({
+      method: 'GET',
+      url,
+      headers: { host, 'accept-language': lang },
+    });
+    const html = response.body;
+    const json = new RegExp(
+      `<script type="application/json" id="${SITE_BOOTSTRAP_ELEMENT_ID}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    return { response, html, data: JSON.parse(json ?? 'null') };
+  };
+
+  it('puts the title, favicon, design and the metadata reply in the page', async () => {
+    const site = await t.createSite({
+      name: 'Night </script><b>Shift</b> & $& co',
+      designId: 'mcn-3',
+      isPlaylist: true,
+      logoFavicon: '/api/site/image/abc.png',
+      logoMeta: '/api/site/image/meta.png',
+    });
+    const { response, html, data } = await page('/dashboard', `www.${site.domain}:8080`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(html).toContain(
+      '<title>Night &lt;/script&gt;&lt;b&gt;Shift&lt;/b&gt; &amp; $&amp; co</title>',
+    );
+    expect(html).toContain('<link rel="icon" href="/api/site/image/abc.png" />');
+    expect(html).toContain('<meta property="og:image" content="/api/site/image/meta.png" />');
+    expect(html).toContain('<html lang="ko" data-design="mcn-3" data-playlist="">');
+    // The block cannot be closed early by the data, and it equals the call's reply.
+    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    const call = await t.call('GET', `v2/mcn/meta?domain=${site.domain}`);
+    expect(data).toEqual({ domain: site.domain, reply: call.json() });
+  });
+
+  it('follows ?host= like the app, and carries the refusal of an unknown site', async () => {
+    const site = await t.createSite({ name: 'By query' });
+    const byQuery = await page(`/login?host=WWW.${site.domain}`, 'localhost:3000');
+    expect(byQuery.data.domain).toBe(site.domain);
+    expect(byQuery.html).toContain('<title>By query</title>');
+
+    const unknown = await page('/', 'nobody.example', 'ko');
+    expect(unknown.response.statusCode).toBe(200);
+    expect(unknown.data).toEqual({
+      domain: 'nobody.example',
+      reply: { success: false, code: 'unknown_site', message: '등록되지 않은 사이트입니다.' },
+    });
+    expect(unknown.html).toContain('<link rel="icon" href="data:," />');
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * The app's index.html with its site in it: the title, favicon and link-preview image
+ * are right before any script runs, the design is on <html>, and the metadata reply sits
+ * in a non-executable JSON block (allowed under a script-free CSP) that the app reads
+ * instead of calling `v2/mcn/meta` before its first paint.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { MESSAGES, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { AppError, errorReply } from '../../http/errors.ts';
+import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
+import { presentSiteMetadata, presentSiteSettings, type SitesService } from './sites.service.ts';
+
+const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/** Spec §2: the site host is `?host=` when given, else the host the page was asked on. */
+export function pageDomain(request: FastifyRequest): string {
+  const query = request.query as Record<string, unknown> | undefined;
+  const host = typeof query?.host === 'string' ? normalizeDomain(query.host) : '';
+  return host && host.length <= 253 && HOST_NAME.test(host) ? host : requestDomain(request);
+}
+
+export function createSitePage(distDir: string, sites: SitesService) {
+  const file = path.join(distDir, 'index.html');
+  // Read again only when the file changes (a new build is copied in place).
+  let template: { mtimeMs: number; html: string } | undefined;
+  const load = async () => {
+    const { mtimeMs } = await stat(file);
+    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
+    return template.html;
+  };
+
+  return async (request: FastifyRequest): Promise<string> => {
+    const html = await load();
+    const domain = pageDomain(request);
+    const site = await sites.resolve(domain).catch((error: unknown) => {
+      if (error instanceof AppError && error.code === 'unknown_site') return undefined;
+      throw error;
+    });
+    if (!site) {
+      return inject(html, { domain, reply: errorReply(request.locale, 'unknown_site') });
+    }
+    const metadata = presentSiteMetadata(site, domain);
+    const settings = presentSiteSettings(site);
+    const reply = {
+      success: true,
+      message: MESSAGES[request.locale].success.ok,
+      metadata,
+      site: settings,
+    };
+    const head = [
+      `<meta name="theme-color" content="#${attribute(metadata.color_primary)}" />`,
+      `<meta property="og:title" content="${attribute(settings.name)}" />`,
+      metadata.logo_meta
+        ? `<meta property="og:image" content="${attribute(metadata.logo_meta)}" />`
+        : '',
+    ];
+    let page = html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${text(settings.name)}</title>`)
+      .replace(
+        /<html([^>]*)>/,
+        (_tag, attributes: string) =>
+          `<html${attributes} data-design="${attribute(metadata.design_id)}"${metadata.is_playist ? ' data-playlist=""' : ''}>`,
+      );
+    const favicon = metadata.logo_favicon;
+    if (favicon) {
+      page = page.replace(
+        /<link rel="icon" href="[^"]*" \/>/,
+        () => `<link rel="icon" href="${attribute(favicon)}" />`,
+      );
+    }
+    return inject(page, { domain, reply }, head.filter(Boolean).join('\n    '));
+  };
+}
+
+function inject(html: string, data: object, head = ''): string {
+  // `<` escaped, so no text in the data can close the block.
+  const json = JSON.stringify(data).replace(/</g, '\\u003c');
+  const block = `<script type="application/json" id="${SITE_BOOTSTRAP_ELEMENT_ID}">${json}</script>`;
+  // A function, so `$` in site names is not read as a replacement pattern.
+  return html.replace('</head>', () => `    ${head ? `${head}\n    ` : ''}${block}\n  </head>`);
+}
+
+function text(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+function attribute(value: string): string {
+  return text(value).replace(/"/g, '&quot;');
+}

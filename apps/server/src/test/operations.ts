@@ -5,6 +5,7 @@
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readdirSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -97,4 +98,25 @@ export function freePort(): Promise<number> {
       );
     });
   });
+}
+
+/**
+ * A PostgreSQL client program (pg_dump, pg_restore, initdb, pg_ctl): from PATH when
+ * there, else the newest of Debian's /usr/lib/postgresql/<version>/bin.
+ */
+export function postgresTool(name: string): string {
+  const onPath = (process.env.PATH ?? '')
+    .split(path.delimiter)
+    .map((dir) => path.join(dir, name))
+    .find((file) => existsSync(file));
+  if (onPath && name !== 'initdb' && name !== 'pg_ctl' && name !== 'postgres') return onPath;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((v) => existsSync(path.join(root, v, 'bin', name)))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (versions[0]) return path.join(root, versions[0], 'bin', name);
+  if (onPath) return onPath;
+  throw new Error(`${name} not found: apt-get install postgresql`);
 }

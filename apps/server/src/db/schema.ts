@@ -589,6 +589,27 @@ export const channelWindows = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.period, t.memberKey, t.channelId] })],
 );
 
+/**
+ * Per video over aligned blocks of 2^level days (level 1 to 10, starting on days since
+ * 1970-01-01 divisible by 2^level), per member who sees the days (`member_account_id`,
+ * 0 for days no member sees): a custom range is a few days at its edges plus a handful of blocks, so the
+ * video report of a large site adds up a few rows per Short instead of every day. Rebuilt
+ * with the windows (report-windows.ts), KRW at each day's rate.
+ */
+export const videoBlocks = pgTable(
+  'video_blocks',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    level: smallint('level').notNull(),
+    startDay: date('start_day', { mode: 'string' }).notNull(),
+    memberAccountId: bigint('member_account_id', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    ...windowFigures(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.level, t.startDay, t.videoId, t.memberAccountId] })],
+);
+
 /** USD→KRW by day (a shared reference table): each day's rate converts that day. */
 export const exchangeRates = pgTable('exchange_rates', {
   day: date('day', { mode: 'string' }).primaryKey(),

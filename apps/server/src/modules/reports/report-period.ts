@@ -67,3 +67,34 @@ export function previousPeriod(period: ReportPeriod, range: DayRange): DayRange 
   const length = daysIn(range);
   return { from: addDays(range.from, -length), to: addDays(range.from, -1) };
 }
+
+/** The largest block of days kept per video: 2^10 = 1024 days (`video_blocks`). */
+export const MAX_BLOCK_LEVEL = 10;
+
+/**
+ * A range as single days and aligned blocks of 2^level days (starting on a day number
+ * divisible by 2^level), largest first where they fit: any range of n days is at most
+ * about 2·log2(n) pieces, plus one block per 1024 days beyond.
+ */
+export function blocksOf(range: DayRange): {
+  days: string[];
+  blocks: { level: number; start: string }[];
+} {
+  const days: string[] = [];
+  const blocks: { level: number; start: string }[] = [];
+  const last = dayNumber(range.to);
+  for (let day = dayNumber(range.from); day <= last;) {
+    let level = 0;
+    while (
+      level < MAX_BLOCK_LEVEL &&
+      day % 2 ** (level + 1) === 0 &&
+      day + 2 ** (level + 1) - 1 <= last
+    ) {
+      level += 1;
+    }
+    if (level === 0) days.push(dayText(day));
+    else blocks.push({ level, start: dayText(day) });
+    day += 2 ** level;
+  }
+  return { days, blocks };
+}

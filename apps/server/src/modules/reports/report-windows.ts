@@ -2,7 +2,7 @@ import type { DayRange, ReportPeriod } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import { ratesCte } from './reports.repo.ts';
-import { resolvePeriod } from './report-period.ts';
+import { MAX_BLOCK_LEVEL, resolvePeriod } from './report-period.ts';
 
 /** The periods kept precomputed; a custom range is added up from the days. */
 export const WINDOW_PERIODS = [
@@ -30,23 +30,71 @@ export async function dataVersion(
   return { version: Number(rows[0]?.version ?? 0), importedAt: rows[0]?.imported_at ?? null };
 }
 
+const MONEY = ['revenue', 'premium_revenue', 'member_revenue', 'member_premium_revenue'];
+const COUNTS = [
+  'views',
+  'engaged_views',
+  'premium_views',
+  'watch_time_ms',
+  'view_percentage_weighted',
+];
+const FIGURE_COLUMNS = [...COUNTS, ...MONEY.flatMap((m) => [`${m}_usd`, `${m}_krw`])].join(', ');
+
 /** Each window's sums from `source` (a rollup), per `key` for the site and per member. */
 function windowInsert(table: 'video_windows' | 'channel_windows', key: string[]): string {
   const perVideo = table === 'video_windows';
   const source = perVideo ? 'video_daily' : 'channel_daily';
-  const money = ['revenue', 'premium_revenue', 'member_revenue', 'member_premium_revenue'];
   return `with ${ratesCte('$2', '$3')}
-    insert into ${table} (site_id, period, member_key, ${key.join(', ')}, views, engaged_views,
-      premium_views, watch_time_ms, view_percentage_weighted,
-      ${money.map((m) => `${m}_usd, ${m}_krw`).join(', ')})
+    insert into ${table} (site_id, period, member_key, ${key.join(', ')}, ${FIGURE_COLUMNS})
     select $1, $4, coalesce(d.member_account_id, 0), ${key.map((k) => (k === 'channel_id' && perVideo ? 'max(d.channel_id)' : `d.${k}`)).join(', ')},
       sum(d.views), sum(d.engaged_views), sum(d.premium_views), sum(d.watch_time_ms),
       ${perVideo ? 'sum(d.view_percentage_weighted)' : '0'},
-      ${money.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ')}
+      ${MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ')}
     from ${source} d left join rates r on r.day = d.day
     where d.site_id = $1 and d.day between $2::date and $3::date
     group by grouping sets ((d.${key[0]}), (d.member_account_id, d.${key[0]}))
     having grouping(d.member_account_id) = 1 or d.member_account_id is not null`;
+}
+
+/** The day a block of 2^level days holding `day` (a date expression) starts on. */
+function blockStart(day: string, level: number): string {
+  return `${day} - ((${day} - date '1970-01-01') % ${2 ** level})`;
+}
+
+/**
+ * Rebuilds a site's `video_blocks`: level 1 from the days (KRW at each day's rate, over
+ * the days `$2` to `$3`), each level above from the two halves below it.
+ */
+async function rebuildVideoBlocks(client: pg.PoolClient, siteId: number, data: DayRange) {
+  await client.query(`delete from video_blocks where site_id = $1`, [siteId]);
+  await client.query(
+    `with ${ratesCte('$2', '$3')}
+     insert into video_blocks (site_id, level, start_day, member_account_id, video_id, channel_id,
+       ${FIGURE_COLUMNS})
+     select $1, 1, ${blockStart('d.day', 1)}, coalesce(d.member_account_id, 0), d.video_id,
+       max(d.channel_id), ${COUNTS.map((c) => `sum(d.${c})`).join(', ')},
+       ${MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ')}
+     from video_daily d left join rates r on r.day = d.day
+     where d.site_id = $1
+     group by 3, 4, 5
+     -- Each block's rows side by side on disk: a range reads a few pages per block.
+     order by 3, 5`,
+    [siteId, data.from, data.to],
+  );
+  for (let level = 2; level <= MAX_BLOCK_LEVEL; level++) {
+    await client.query(
+      `insert into video_blocks (site_id, level, start_day, member_account_id, video_id, channel_id,
+         ${FIGURE_COLUMNS})
+       select $1, $2::smallint, ${blockStart('b.start_day', level)}, b.member_account_id, b.video_id,
+         max(b.channel_id), ${FIGURE_COLUMNS.split(', ')
+           .map((c) => `sum(b.${c})`)
+           .join(', ')}
+       from video_blocks b where b.site_id = $1 and b.level = $2::smallint - 1
+       group by 3, 4, 5
+       order by 3, 5`,
+      [siteId, level],
+    );
+  }
 }
 
 /**
@@ -79,6 +127,16 @@ export async function recomputeReportWindows(
     for (const table of ['video_windows', 'channel_windows', 'report_windows']) {
       await client.query(`delete from ${table} where site_id = $1`, [siteId]);
     }
+    if (data.firstDay && data.lastDay) {
+      // Custom ranges: blocks of the days with data, marked current like the windows.
+      const days = { from: data.firstDay, to: data.lastDay };
+      await rebuildVideoBlocks(client, siteId, days);
+      await client.query(
+        `insert into report_windows (site_id, period, from_day, to_day, data_version)
+         values ($1, 'custom', $2, $3, $4)`,
+        [siteId, days.from, days.to, version],
+      );
+    }
     for (const period of WINDOW_PERIODS) {
       const range = resolvePeriod({ period }, data, today);
       const params = [siteId, range.from, range.to, period];
@@ -102,7 +160,8 @@ export async function recomputeReportWindows(
 
 /**
  * The window to read for a period, when one is current: computed for exactly these
- * days from the data as it is now. Otherwise the report adds up the days itself.
+ * days from the data as it is now; for a custom range, `custom` when the blocks are
+ * current. Otherwise the report adds up the days itself.
  */
 export async function currentWindow(
   pool: pg.Pool,
@@ -110,7 +169,8 @@ export async function currentWindow(
   period: ReportPeriod,
   range: DayRange,
 ): Promise<string | undefined> {
-  if (!(WINDOW_PERIODS as readonly string[]).includes(period)) return undefined;
+  const custom = period === 'custom';
+  if (!custom && !(WINDOW_PERIODS as readonly string[]).includes(period)) return undefined;
   const [{ rows }, { version }] = await Promise.all([
     pool.query<{ from_day: string; to_day: string; data_version: string }>(
       `select from_day::text, to_day::text, data_version from report_windows
@@ -121,6 +181,8 @@ export async function currentWindow(
   ]);
   const window = rows[0];
   if (!window || Number(window.data_version) !== version) return undefined;
+  // Blocks hold every day with data; days outside them have none to add.
+  if (custom) return period;
   return window.from_day === range.from && window.to_day === range.to ? period : undefined;
 }
 

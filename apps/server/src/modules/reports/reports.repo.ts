@@ -1,6 +1,7 @@
 import type { ChannelReportSort, Currency, DayRange, VideoReportSort } from '@portal/shared';
 import type pg from 'pg';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { blocksOf } from './report-period.ts';
 
 /**
  * Whose figures a report adds up, and how: the site's rows (`memberAccountId` null) or
@@ -133,6 +134,42 @@ class ReportSql {
   windowWhere(alias: string, period: string): string {
     return `${alias}.site_id = $1 and ${alias}.period = ${this.param(period)}
       and ${alias}.member_key = ${this.param(this.scope.memberAccountId ?? 0)}`;
+  }
+
+  /**
+   * One Short's rows of a custom range, as the same columns from its edge days in
+   * `video_daily` (`d`) and from its whole blocks in `video_blocks` (`b`).
+   */
+  blockRows(filter: VideoFilter): string {
+    const { days, blocks } = blocksOf(this.range);
+    const gross = this.scope.showsGross;
+    const krw = this.scope.currency !== 'USD';
+    const money = (column: string) => (krw ? `d.${column}_micros * r.krw` : `d.${column}_micros`);
+    const member = (alias: string) =>
+      this.scope.memberAccountId === null
+        ? ''
+        : ` and ${alias}.member_account_id = ${this.param(this.scope.memberAccountId)}`;
+    const counts = 'views, engaged_views, premium_views, watch_time_ms, view_percentage_weighted';
+    const fromDays = `select d.video_id, d.channel_id, ${counts.replace(/(\w+)/g, 'd.$1')},
+        ${money(gross ? 'revenue' : 'member_revenue')} as revenue,
+        ${gross ? money('member_revenue') : 'null::numeric'} as net_revenue,
+        ${money(gross ? 'premium_revenue' : 'member_premium_revenue')} as premium_revenue
+      from video_daily d ${this.ratesJoin('d')}
+      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])${member('d')}`, ...videoConditions(this, 'd', filter)].join(' and ')}`;
+    const currency = krw ? 'krw' : 'usd';
+    const pieces = blocks
+      .map(
+        ({ level, start }) =>
+          `(b.level = ${this.param(level)} and b.start_day = ${this.param(start)}::date)`,
+      )
+      .join(' or ');
+    const fromBlocks = `select b.video_id, b.channel_id, ${counts.replace(/(\w+)/g, 'b.$1')},
+        b.${gross ? 'revenue' : 'member_revenue'}_${currency}::numeric,
+        ${gross ? `b.member_revenue_${currency}::numeric` : 'null::numeric'},
+        b.${gross ? 'premium_revenue' : 'member_premium_revenue'}_${currency}::numeric
+      from video_blocks b
+      where ${['b.site_id = $1', `(${pieces || 'false'})${member('b')}`, ...videoConditions(this, 'b', filter)].join(' and ')}`;
+    return `${fromDays} union all ${fromBlocks}`;
   }
 
   /** Joins the rate of each day of the rollup `alias`. */
@@ -275,7 +312,10 @@ export function createReportsRepo(pool: pg.Pool) {
       window: WindowChoice,
     ): Promise<{ total: number; rows: ChannelSums[] }> {
       const sql = new ReportSql(scope, range);
-      const windowRows = window && `from channel_windows w where ${sql.windowWhere('w', window)}`;
+      const windowRows =
+        window &&
+        window !== 'custom' &&
+        `from channel_windows w where ${sql.windowWhere('w', window)}`;
       const perChannel = windowRows
         ? `select w.channel_id, ${sql.windowFigures('w')} ${windowRows}`
         : `select d.channel_id, ${sql.sums('d')}
@@ -315,12 +355,21 @@ export function createReportsRepo(pool: pg.Pool) {
       const sql = new ReportSql(scope, range);
       const windowRows =
         window &&
+        window !== 'custom' &&
         `from video_windows w
          where ${[sql.windowWhere('w', window), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
-      const perVideo = windowRows
-        ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
+      const blocks = window === 'custom';
+      const perVideo = blocks
+        ? `select p.video_id, max(p.channel_id) as channel_id,
+             sum(p.views) as views, sum(p.engaged_views) as engaged_views,
+             sum(p.premium_views) as premium_views, sum(p.revenue) as revenue,
+             sum(p.net_revenue) as net_revenue, sum(p.premium_revenue) as premium_revenue,
+             sum(p.watch_time_ms) as watch_time_ms, sum(p.view_percentage_weighted) as view_percentage_weighted
+           from (${sql.blockRows(filter)}) p group by p.video_id`
+        : windowRows
+          ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
              w.view_percentage_weighted ${windowRows}`
-        : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
+          : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
              sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted
            from video_daily d ${sql.ratesJoin('d')}
            where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}

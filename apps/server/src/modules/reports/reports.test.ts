@@ -449,11 +449,23 @@ describe('reports', () => {
       'report/videos?period=lifetime&sort=premium_ratio&order=asc',
       'report/videos?period=7d&search=cat',
       `report/videos?period=lifetime&channel=${ONE}&sort=title`,
+      // Custom ranges: edge days from the days, whole blocks of days from video_blocks.
+      'report/videos?period=custom&from=2026-10-01&to=2026-10-03&sort=rpm',
+      'report/videos?period=custom&from=2026-10-02&to=2026-10-03&sort=views&order=asc',
+      'report/videos?period=custom&from=2026-09-01&to=2026-12-31&search=cat',
+      'report/channels?period=custom&from=2026-10-02&to=2026-10-03',
     ];
     const tokens = [net.managerToken, net.memberAToken];
-    const fromDays = [];
-    for (const token of tokens)
-      for (const path of paths) fromDays.push((await get(path, token)).json());
+    const currencies = [{ 'x-currency': 'USD' }, { 'x-currency': 'KRW' }];
+    const answers = async () => {
+      const replies = [];
+      for (const token of tokens)
+        for (const path of paths)
+          for (const headers of currencies) replies.push((await get(path, token, headers)).json());
+      return replies;
+    };
+    const fromDays = await answers();
+    expect(new Set(fromDays.map((reply) => reply.currency))).toEqual(new Set(['USD', 'KRW']));
     expect(
       await currentWindow(t.database.pool, net.site.id, 'lifetime', {
         from: '2026-10-01',
@@ -468,10 +480,13 @@ describe('reports', () => {
         to: '2026-10-03',
       }),
     ).toBe('lifetime');
-    const fromWindows = [];
-    for (const token of tokens)
-      for (const path of paths) fromWindows.push((await get(path, token)).json());
-    expect(fromWindows).toEqual(fromDays);
+    expect(
+      await currentWindow(t.database.pool, net.site.id, 'custom', {
+        from: '2026-09-01',
+        to: '2026-12-31',
+      }),
+    ).toBe('custom');
+    expect(await answers()).toEqual(fromDays);
 
     // A re-issued day makes the windows stale: the reports add up the days again.
     const reissued = FILES['content_owner_basic_a4.csv']!.split('\n')
@@ -497,7 +512,7 @@ describe('reports', () => {
     const after = zVideoReportReply.parse(
       (await get('report/videos?period=lifetime', net.managerToken)).json(),
     );
-    const before = zVideoReportReply.parse(fromDays[1]);
+    const before = zVideoReportReply.parse(fromDays[2]);
     // One more view per country row of the third day: 3 Shorts × 2 countries.
     expect(after.totals.views).toBe(before.totals.views + 6);
   });

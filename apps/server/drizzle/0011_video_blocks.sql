@@ -1,0 +1,22 @@
+CREATE TABLE "video_blocks" (
+	"site_id" bigint NOT NULL,
+	"level" smallint NOT NULL,
+	"start_day" date NOT NULL,
+	"member_account_id" bigint NOT NULL,
+	"video_id" text NOT NULL,
+	"channel_id" text NOT NULL,
+	"views" bigint NOT NULL,
+	"engaged_views" bigint NOT NULL,
+	"premium_views" bigint NOT NULL,
+	"watch_time_ms" bigint NOT NULL,
+	"view_percentage_weighted" bigint NOT NULL,
+	"revenue_usd" bigint NOT NULL,
+	"premium_revenue_usd" bigint NOT NULL,
+	"member_revenue_usd" bigint NOT NULL,
+	"member_premium_revenue_usd" bigint NOT NULL,
+	"revenue_krw" numeric,
+	"premium_revenue_krw" numeric,
+	"member_revenue_krw" numeric,
+	"member_premium_revenue_krw" numeric,
+	CONSTRAINT "video_blocks_site_id_level_start_day_video_id_member_account_id_pk" PRIMARY KEY("site_id","level","start_day","video_id","member_account_id")
+);

@@ -128,6 +128,11 @@ describe('production mode (PRODUCTION=on)', () => {
     expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
     expect(loadConfig({ TRUST_PROXY: 'on' }).trustProxy).toBe(true);
     expect(loadConfig({}).trustProxy).toBe(false);
+    // Set to nothing (compose's `${METRICS_TOKEN:-}`) is unset, not an invalid value.
+    expect(loadConfig({ METRICS_TOKEN: '', DATABASE_URL: '' })).toMatchObject({
+      metricsToken: undefined,
+      databaseUrl: undefined,
+    });
     expect(() => loadConfig({ TRUST_PROXY: 'the usual' })).toThrow(/TRUST_PROXY/);
   });
 });

@@ -101,7 +101,10 @@ export class ConfigError extends Error {}
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = zEnv.safeParse(env);
+  // A variable set to nothing (as compose passes `${X:-}`) counts as unset.
+  const parsed = zEnv.safeParse(
+    Object.fromEntries(Object.entries(env).filter(([, value]) => value !== '')),
+  );
   if (!parsed.success) {
     const lines = parsed.error.issues.map(
       (issue) => `  - ${issue.path.join('.') || '(environment)'}: ${issue.message}`,

@@ -6,7 +6,7 @@ import { setRequestSite } from '../shared/api/request-context.ts';
 import { readLanguageCookie } from '../shared/i18n/language-cookie.ts';
 import { localeRedirectHref, preferredLocale } from '../shared/i18n/locale-preference.ts';
 import type { SiteOverrides } from '../shared/lib/site-overrides.ts';
-import { siteMetaQueryKey, siteMetaQueryOptions } from '../shared/site/get-site-meta.ts';
+import { siteMetaQueryOptions } from '../shared/site/get-site-meta.ts';
 import { takeInjectedSite } from '../shared/site/injected-site.ts';
 import { applySiteTheme, resolveSiteTheme, type SiteTheme } from '../shared/site/site-theme.ts';
 import { snackbar } from '../shared/ui/snackbar-store.ts';
@@ -66,11 +66,7 @@ export function createSiteBootstrap(options: {
   const start = async () => {
     const first = injected;
     injected = undefined;
-    if (first?.ok) {
-      queryClient.setQueryData(siteMetaQueryKey(host), first.reply);
-      return ready(first.reply);
-    }
-    if (first) return fail(first.message);
+    if (first) return first.success ? ready(first) : fail(first.message ?? '');
     set({ status: 'loading' });
     try {
       ready(await queryClient.fetchQuery(siteMetaQueryOptions(host)));

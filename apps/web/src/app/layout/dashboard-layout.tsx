@@ -16,7 +16,7 @@ import { MainNav } from './main-nav.tsx';
  * (spec §4): on a laptop (from the design's breakpoint) a side menu; below it a top bar
  * whose menu button opens the menu as a drawer, roomier on a large mobile than on a
  * phone. `?menu` opens the drawer and `?logout` the sign-out confirmation (spec §2).
- * The `data-layout` parts are what each design's CSS rearranges (styles.css, decision 015):
+ * The `data-layout` parts are what each design's CSS rearranges (designs.css, decision 015):
  * one markup for every design.
  */
 export function DashboardLayout() {
@@ -112,7 +112,7 @@ export function DashboardLayout() {
             data-layout="sidebar"
             className="sticky top-0 flex h-dvh w-64 shrink-0 flex-col border-r border-gray-200 bg-white"
           >
-            <div data-layout="brand" className="flex h-16 shrink-0 items-center px-5">
+            <div className="flex h-16 shrink-0 items-center px-5">
               <Link
                 to="/dashboard"
                 className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
@@ -136,7 +136,6 @@ export function DashboardLayout() {
             </header>
           ) : null}
           <main
-            data-layout="main"
             id="main-content"
             tabIndex={-1}
             className="mx-auto w-full max-w-(--layout-max-width) flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8"

@@ -106,10 +106,7 @@ export function MainNav({ isManager, signedIn, onLogout, onNavigate }: MainNavPr
   const unreadNotices = useUnreadNoticeCount();
   // Playlist sites are music-first: the music list leads the menu.
   const items = useSite().isPlaylist
-    ? [
-        ...NAV_ITEMS.filter((item) => item.label === 'musics'),
-        ...NAV_ITEMS.filter((item) => item.label !== 'musics'),
-      ]
+    ? [...NAV_ITEMS].sort((a, b) => +(b.label === 'musics') - +(a.label === 'musics'))
     : NAV_ITEMS;
   return (
     <nav data-testid="main-nav" aria-label={t('nav.label')}>
@@ -126,7 +123,7 @@ export function MainNav({ isManager, signedIn, onLogout, onNavigate }: MainNavPr
                 inactiveProps={{ className: INACTIVE_CLASS }}
               >
                 <NavIcon>{item.icon}</NavIcon>
-                <span data-layout="nav-label">{t(`nav.${item.label}`)}</span>
+                {t(`nav.${item.label}`)}
                 {item.label === 'notices' && unreadNotices > 0 ? (
                   <UnreadBadge count={unreadNotices} />
                 ) : null}

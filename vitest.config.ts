@@ -40,6 +40,24 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          exclude: ['tests/browser/scale-out.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+          globalSetup: ['tests/browser/global-setup.ts'],
+        },
+      },
+      {
+        // Run with BROWSER_SCALE_OUT=1 and TEST_DATABASE_URL: two server processes on
+        // PostgreSQL behind a round-robin proxy, through sign-in, sessions and jobs.
+        test: {
+          name: 'browser-scaled',
+          include: [
+            'tests/browser/scale-out.test.ts',
+            'tests/browser/session.test.ts',
+            'tests/browser/channels.test.ts',
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,7 +2,8 @@
  * `npm test`: every check and test tier, one after another, ending with the line
  * `N passed, N failed`. Type-check, lint and format count as one test each. Server tests run
  * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. Browser tests run
- * in Chromium when /usr/bin/chromium exists (CI installs it; under CI its absence fails).
+ * in Chromium when /usr/bin/chromium exists (CI installs it; under CI its absence fails),
+ * and with TEST_DATABASE_URL some of them again through two server processes on PostgreSQL.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -85,6 +86,12 @@ if (process.env.TEST_DATABASE_URL) {
 if (existsSync(CHROMIUM)) {
   step('web build', npm, ['run', '--silent', 'build']);
   vitest('browser tests', ['browser'], { CHROMIUM_PATH: CHROMIUM });
+  if (process.env.TEST_DATABASE_URL) {
+    vitest('browser tests, two processes on PostgreSQL behind a proxy', ['browser-scaled'], {
+      CHROMIUM_PATH: CHROMIUM,
+      BROWSER_SCALE_OUT: '1',
+    });
+  }
 } else if (process.env.CI) {
   console.log(`\n=== browser tests: ${CHROMIUM} is missing under CI`);
   failed += 1;

@@ -34,6 +34,8 @@ export type BrowserTest = {
   webDistDir: string;
   dataDir: string;
   youtubeUrl: string;
+  /** Scale-out mode only: the PostgreSQL database the two processes share. */
+  databaseUrl?: string;
 };
 
 /** One browser per file and a fresh context (no cookies, no storage) per test. */
@@ -73,12 +75,16 @@ const OPERATOR = path.resolve(import.meta.dirname, '../../apps/server/src/operat
 
 /** The operator command on the test server's database, as an operator would run it. */
 export async function operator(...args: string[]): Promise<string> {
+  const { dataDir, databaseUrl, baseUrl } = inject('browserEnv');
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    DATA_DIR: inject('browserEnv').dataDir,
+    DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
+    // Links it prints open where the tests' browser goes.
+    PUBLIC_ORIGIN: baseUrl,
   };
   delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const { stdout } = await promisify(execFile)(process.execPath, [OPERATOR, ...args], { env });
   return stdout.trim();
 }

@@ -1,17 +1,20 @@
 /**
  * Starts the real server (built web app, embedded database in a fresh data
  * directory, demo network with a known password) for the browser tests, and makes
- * an operator login link the way an operator would.
+ * an operator login link the way an operator would. With BROWSER_SCALE_OUT=1 (and
+ * TEST_DATABASE_URL) it starts two server processes on a new PostgreSQL database
+ * behind a round-robin proxy instead, and the tests go through the proxy.
  */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
+import { startRoundRobinProxy } from '../../apps/server/dev/round-robin-proxy.ts';
 import { startYouTubeStandIn } from '../../apps/server/dev/youtube-stand-in.ts';
+import { createScratchDatabase, freePort } from '../../apps/server/src/test/operations.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -25,6 +28,8 @@ declare module 'vitest' {
       dataDir: string;
       /** The YouTube stand-in the server asks; tests change channels through its control calls. */
       youtubeUrl: string;
+      /** Scale-out mode: the PostgreSQL database both processes share. */
+      databaseUrl?: string;
     };
   }
 }
@@ -37,15 +42,15 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));
   const webDistDir = path.join(dataDir, 'web');
   cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
-  const port = await freePort();
   const demoPassword = randomBytes(9).toString('base64url');
   // YouTube is played by the stand-in, run here so the tests can publish descriptions.
   const youtubeKey = randomBytes(12).toString('hex');
   const youtube = await startYouTubeStandIn({ apiKey: youtubeKey });
+  const scaleOut = process.env.BROWSER_SCALE_OUT === '1';
+  const database = scaleOut ? await createScratchDatabase() : undefined;
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
-    PORT: String(port),
     DEMO: 'on',
     DEMO_PASSWORD: demoPassword,
     // A few thousand rows, imported in a couple of seconds: the journeys see a network with data.
@@ -54,23 +59,33 @@ export default async function setup(project: TestProject): Promise<() => Promise
     WEB_DIST_DIR: webDistDir,
     YOUTUBE_API_BASE_URL: youtube.baseUrl,
     YOUTUBE_API_KEY: youtubeKey,
+    ...(database ? { DATABASE_URL: database.url } : {}),
   };
 
-  const server = spawn(process.execPath, [SERVER], {
-    cwd: ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const baseUrl = `http://localhost:${port}`;
-  await waitForHealth(baseUrl, server, () => output);
+  // The first process makes the demo network; a second one (scale-out) finds it there.
+  const servers: ChildProcess[] = [];
+  const upstreams: string[] = [];
+  for (let i = 0; i < (scaleOut ? 2 : 1); i++) {
+    const port = await freePort();
+    const server = spawn(process.execPath, [SERVER], {
+      cwd: ROOT,
+      env: { ...env, PORT: String(port) },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    upstreams.push(`http://localhost:${port}`);
+    servers.push(server);
+    await waitForHealth(upstreams[i]!, server, () => output);
+  }
+  const proxy = scaleOut ? await startRoundRobinProxy(upstreams) : undefined;
+  const baseUrl = proxy?.baseUrl ?? upstreams[0]!;
 
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [OPERATOR, 'login-link', 'manager@demo.example.com', '--site', 'localhost'],
-    { cwd: ROOT, env },
+    { cwd: ROOT, env: { ...env, PUBLIC_ORIGIN: baseUrl } },
   );
   project.provide('browserEnv', {
     baseUrl,
@@ -79,28 +94,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     webDistDir,
     dataDir,
     youtubeUrl: youtube.baseUrl,
+    ...(database ? { databaseUrl: database.url } : {}),
   });
 
   return async () => {
-    await stop(server);
+    await proxy?.close();
+    for (const server of servers) await stop(server);
+    await database?.drop();
     await youtube.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function waitForHealth(

@@ -11,6 +11,7 @@ import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.re
 import { siteOrigin } from '../modules/sites/sites.service.ts';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
+import { DB_USAGE, dbCommand } from './db.command.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';

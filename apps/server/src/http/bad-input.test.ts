@@ -51,6 +51,14 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.musicFavoriteRemove, input: 'body' },
   // Covers are named by the path (music/cover/<sha256>) and belong to no site.
   { method: 'GET', path: API_PATHS.musicCover, input: 'none' },
+  // Site images likewise (site/image/<sha256>.<ext>).
+  { method: 'GET', path: API_PATHS.siteImage, input: 'none' },
+  { method: 'GET', path: API_PATHS.operatorSiteList, input: 'none' },
+  { method: 'POST', path: API_PATHS.operatorSiteCreate, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorSiteUpdate, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorSiteDomains, input: 'body' },
+  // Its body is the image file; hostile bodies meet the query's checks and the file's.
+  { method: 'POST', path: API_PATHS.operatorSiteImage, input: 'body' },
 ];
 
 /** Operator calls take an operator token and name no site. */
@@ -243,6 +251,8 @@ describe('bad input on every call', () => {
       [API_PATHS.musicShopping, 'tag=%27%20or%201=1--'],
       [API_PATHS.musicRanking, 'size=1e9'],
       [`${API_PATHS.musicCover}/..%2F..%2Fetc%2Fpasswd`, ''],
+      [`${API_PATHS.siteImage}/..%2F..%2Fetc%2Fpasswd`, ''],
+      [`${API_PATHS.siteImage}/${'a'.repeat(64)}.exe`, ''],
     ];
     for (const [path, query] of cases) {
       const response = await t.app.inject({
@@ -285,7 +295,8 @@ describe('bad input on every call', () => {
 
   it('answers an unknown site on every site-scoped call with 404 unknown_site', async () => {
     const siteScoped = (c: { path: string }) =>
-      c.path !== API_PATHS.siteMeta && c.path !== API_PATHS.musicCover && !isOperatorCall(c);
+      ![API_PATHS.siteMeta, API_PATHS.musicCover, API_PATHS.siteImage].includes(c.path as never) &&
+      !isOperatorCall(c);
     for (const call of CALLS.filter(siteScoped)) {
       const response = await t.call(call.method, call.path, {
         domain: 'nowhere.example',

@@ -49,6 +49,7 @@ const MIN_REQUESTS = 15;
 const WARM_UP = 3;
 
 type Reply = {
+  period?: { from: string; to: string };
   total?: number;
   totals?: { views: number; revenue: string };
   channels?: { channel_id: string }[];
@@ -73,8 +74,18 @@ function describe(reply: Reply): string {
 /** A call that reads no report: what any request costs on this server and machine now. */
 export const FLOOR_LABEL = 'floor: member/me (no report)';
 
-/** The calls of the table, with the viewer's top channel and top Short filled in. */
-export function reportCalls(topChannel: string, topVideo: string): CallSpec[] {
+/** `day` moved by `days` (YYYY-MM-DD). */
+function shiftDay(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+/**
+ * The calls of the table, with the viewer's top channel and top Short filled in, and
+ * custom ranges ending a week before the last day with data (`lastDay`), so they are
+ * none of the precomputed periods.
+ */
+export function reportCalls(topChannel: string, topVideo: string, lastDay: string): CallSpec[] {
+  const customTo = shiftDay(lastDay, -7);
   return [
     { label: FLOOR_LABEL, path: 'member/me', query: {} },
     { label: 'summary, 28 days', path: 'report/summary', query: { period: '28d' } },
@@ -93,6 +104,21 @@ export function reportCalls(topChannel: string, topVideo: string): CallSpec[] {
       label: 'video report by revenue, lifetime',
       path: 'report/videos',
       query: { period: 'lifetime', sort: 'revenue' },
+    },
+    {
+      label: 'video report by title, 28 days',
+      path: 'report/videos',
+      query: { period: '28d', sort: 'title', order: 'asc' },
+    },
+    {
+      label: 'video report by revenue, custom 28 days',
+      path: 'report/videos',
+      query: { period: 'custom', from: shiftDay(customTo, -27), to: customTo, sort: 'revenue' },
+    },
+    {
+      label: 'video report by revenue, custom 150 days',
+      path: 'report/videos',
+      query: { period: 'custom', from: shiftDay(customTo, -149), to: customTo, sort: 'revenue' },
     },
     {
       label: `video report searched "${SEARCH_WORD}", 28 days`,
@@ -139,7 +165,10 @@ export async function measureReports(url: string, network: LoadedNetwork): Promi
       const videos = await json(token, 'report/videos', { period: '28d', sort: 'revenue' });
       const topChannel = channels.channels?.[0]?.channel_id;
       const topVideo = videos.videos?.[0]?.video_id;
-      if (!topChannel || !topVideo) throw new Error(`${role}: no data in the last 28 days`);
+      const lastDay = videos.period?.to;
+      if (!topChannel || !topVideo || !lastDay) {
+        throw new Error(`${role}: no data in the last 28 days`);
+      }
 
       if (role === 'manager') {
         const lifetime = await json(
@@ -157,7 +186,7 @@ export async function measureReports(url: string, network: LoadedNetwork): Promi
         }
       }
 
-      for (const spec of reportCalls(topChannel, topVideo)) {
+      for (const spec of reportCalls(topChannel, topVideo, lastDay)) {
         const latencies: number[] = [];
         let failures = 0;
         let note = '';

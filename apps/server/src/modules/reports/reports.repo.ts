@@ -137,38 +137,48 @@ class ReportSql {
   }
 
   /**
-   * One Short's rows of a custom range, as the same columns from its edge days in
-   * `video_daily` (`d`) and from its whole blocks in `video_blocks` (`b`).
+   * One Short's rows of a custom range with the figures `columns` (of `BLOCK_FIGURES`),
+   * the same from its edge days in `video_daily` (`d`) and from its whole blocks in
+   * `video_blocks` (`b`), for the rows matching `filter` and `extra` (a condition on `alias`).
    */
-  blockRows(filter: VideoFilter): string {
+  blockRows(
+    filter: VideoFilter,
+    columns: readonly BlockFigure[],
+    extra: (alias: string) => string[] = () => [],
+  ): string {
     const { days, blocks } = blocksOf(this.range);
     const gross = this.scope.showsGross;
     const krw = this.scope.currency !== 'USD';
-    const money = (column: string) => (krw ? `d.${column}_micros * r.krw` : `d.${column}_micros`);
     const member = (alias: string) =>
       this.scope.memberAccountId === null
-        ? ''
-        : ` and ${alias}.member_account_id = ${this.param(this.scope.memberAccountId)}`;
-    const counts = 'views, engaged_views, premium_views, watch_time_ms, view_percentage_weighted';
-    const fromDays = `select d.video_id, d.channel_id, ${counts.replace(/(\w+)/g, 'd.$1')},
-        ${money(gross ? 'revenue' : 'member_revenue')} as revenue,
-        ${gross ? money('member_revenue') : 'null::numeric'} as net_revenue,
-        ${money(gross ? 'premium_revenue' : 'member_premium_revenue')} as premium_revenue
-      from video_daily d ${this.ratesJoin('d')}
-      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])${member('d')}`, ...videoConditions(this, 'd', filter)].join(' and ')}`;
-    const currency = krw ? 'krw' : 'usd';
+        ? []
+        : [`${alias}.member_account_id = ${this.param(this.scope.memberAccountId)}`];
+    // Money: the scope's column of the rollup (gross or the member's net), in its currency.
+    const moneyColumn = (figure: BlockFigure) =>
+      ({
+        revenue: gross ? 'revenue' : 'member_revenue',
+        net_revenue: 'member_revenue',
+        premium_revenue: gross ? 'premium_revenue' : 'member_premium_revenue',
+      })[figure as 'revenue'];
+    const figure = (alias: 'd' | 'b', name: BlockFigure) => {
+      if (name === 'net_revenue' && !gross) return 'null::numeric as net_revenue';
+      const money = moneyColumn(name);
+      if (!money) return `${alias}.${name}`;
+      if (alias === 'b') return `b.${money}_${krw ? 'krw' : 'usd'}::numeric as ${name}`;
+      return `${krw ? `d.${money}_micros * r.krw` : `d.${money}_micros::numeric`} as ${name}`;
+    };
+    const select = (alias: 'd' | 'b') =>
+      [`${alias}.video_id`, ...columns.map((name) => figure(alias, name))].join(', ');
+    const fromDays = `select ${select('d')} from video_daily d ${this.ratesJoin('d')}
+      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])`, ...member('d'), ...videoConditions(this, 'd', filter), ...extra('d')].join(' and ')}`;
     const pieces = blocks
       .map(
         ({ level, start }) =>
           `(b.level = ${this.param(level)} and b.start_day = ${this.param(start)}::date)`,
       )
       .join(' or ');
-    const fromBlocks = `select b.video_id, b.channel_id, ${counts.replace(/(\w+)/g, 'b.$1')},
-        b.${gross ? 'revenue' : 'member_revenue'}_${currency}::numeric,
-        ${gross ? `b.member_revenue_${currency}::numeric` : 'null::numeric'},
-        b.${gross ? 'premium_revenue' : 'member_premium_revenue'}_${currency}::numeric
-      from video_blocks b
-      where ${['b.site_id = $1', `(${pieces || 'false'})${member('b')}`, ...videoConditions(this, 'b', filter)].join(' and ')}`;
+    const fromBlocks = `select ${select('b')} from video_blocks b
+      where ${['b.site_id = $1', `(${pieces || 'false'})`, ...member('b'), ...videoConditions(this, 'b', filter), ...extra('b')].join(' and ')}`;
     return `${fromDays} union all ${fromBlocks}`;
   }
 
@@ -238,6 +248,28 @@ const VIDEO_ORDER: Record<VideoReportSort, string> = {
 export type Sorting<S extends string> = { sort: S; order: 'asc' | 'desc' };
 export type Paging = { page: number; size: number };
 export type VideoFilter = { channel?: string; search?: string; videoId?: string };
+
+/** The figures a Short's rows of a custom range carry (`ReportSql.blockRows`). */
+const BLOCK_FIGURES = [
+  'channel_id',
+  'views',
+  'engaged_views',
+  'premium_views',
+  'revenue',
+  'net_revenue',
+  'premium_revenue',
+  'watch_time_ms',
+  'view_percentage_weighted',
+] as const;
+type BlockFigure = (typeof BLOCK_FIGURES)[number];
+
+/** Sums per Short of `columns` of `rows` (channel: any of its rows', they agree). */
+function sumsPerVideo(rows: string, columns: readonly BlockFigure[]): string {
+  const sums = columns.map((c) =>
+    c === 'channel_id' ? 'max(p.channel_id) as channel_id' : `sum(p.${c}) as ${c}`,
+  );
+  return `select ${['p.video_id', ...sums].join(', ')} from (${rows}) p group by p.video_id`;
+}
 
 function orderBy(expression: string, order: 'asc' | 'desc', tieBreak: string): string {
   return `${expression} ${order} nulls last, ${tieBreak} ${order}`;
@@ -358,38 +390,49 @@ export function createReportsRepo(pool: pg.Pool) {
         window !== 'custom' &&
         `from video_windows w
          where ${[sql.windowWhere('w', window), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
-      const blocks = window === 'custom';
-      const perVideo = blocks
-        ? `select p.video_id, max(p.channel_id) as channel_id,
-             sum(p.views) as views, sum(p.engaged_views) as engaged_views,
-             sum(p.premium_views) as premium_views, sum(p.revenue) as revenue,
-             sum(p.net_revenue) as net_revenue, sum(p.premium_revenue) as premium_revenue,
-             sum(p.watch_time_ms) as watch_time_ms, sum(p.view_percentage_weighted) as view_percentage_weighted
-           from (${sql.blockRows(filter)}) p group by p.video_id`
-        : windowRows
-          ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
-             w.view_percentage_weighted ${windowRows}`
-          : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
-             sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted
-           from video_daily d ${sql.ratesJoin('d')}
-           where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}
-           group by d.video_id`;
       // Sorted and cut to the page on the sums alone; titles, channels and music for the page only.
       const order = orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id');
       const byVideo = options.sort === 'title' || options.sort === 'published';
+      const videoJoin = byVideo
+        ? 'left join videos v on v.site_id = $1 and v.video_id = a.video_id'
+        : '';
+      const limit = `limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`;
+      let ctes: string;
+      if (window === 'custom') {
+        // Two passes over the blocks: every Short's sort key alone, then all the figures
+        // of the page's Shorts (adding up every figure of every Short costs three times more).
+        const keys = BLOCK_FIGURES.filter((c) => new RegExp(`\\ba\\.${c}\\b`).test(order));
+        const onPage = (alias: string) => [
+          `${alias}.video_id = any(array(select video_id from page))`,
+        ];
+        ctes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys), keys)}),
+          page as (
+            select a.video_id, (select count(*) from keys) as total from keys a ${videoJoin}
+            order by ${order} ${limit}),
+          figures as (${sumsPerVideo(sql.blockRows(filter, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
+          a as (select f.*, page.total from figures f join page using (video_id))`;
+      } else {
+        const perVideo = windowRows
+          ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
+               w.view_percentage_weighted ${windowRows}`
+          : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
+               sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted
+             from video_daily d ${sql.ratesJoin('d')}
+             where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}
+             group by d.video_id`;
+        ctes = `a as (${perVideo}),
+          page as (
+            -- A window's rows are counted on its index; summed days, once summed.
+            select a.*, (select count(*) ${windowRows || 'from a'}) as total
+            from a ${videoJoin}
+            order by ${order} ${limit})`;
+      }
       const { rows } = await pool.query<VideoSums & { total: string }>(
-        `with ${sql.ratesCte} a as (${perVideo}),
-         page as (
-           -- A window's rows are counted on its index; summed days, once summed.
-           select a.*, (select count(*) ${windowRows || 'from a'}) as total
-           from a
-           ${byVideo ? 'left join videos v on v.site_id = $1 and v.video_id = a.video_id' : ''}
-           order by ${order}
-           limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)})
+        `with ${sql.ratesCte} ${ctes}
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
            v.duration_seconds, v.isrc, m.title as music_title, m.artist as music_artist,
            a.watch_time_ms::text, a.view_percentage_weighted::text, a.total, ${FIGURES_AS_TEXT}
-         from page a
+         from ${window === 'custom' ? 'a' : 'page a'}
          left join videos v on v.site_id = $1 and v.video_id = a.video_id
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
          left join music_tracks m on m.isrc = v.isrc

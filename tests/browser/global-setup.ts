@@ -56,6 +56,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // A few thousand rows, imported in a couple of seconds: the journeys see a network with data.
     DEMO_DATA: 'small',
     LOG_LEVEL: 'warn',
+    // The journeys sign in and sign up far more often than a person, all from one address.
+    RATE_LIMIT_SIGN_IN_PER_MINUTE: '1000',
     WEB_DIST_DIR: webDistDir,
     YOUTUBE_API_BASE_URL: youtube.baseUrl,
     YOUTUBE_API_KEY: youtubeKey,

@@ -1,7 +1,8 @@
 import type { DayRange, ReportPeriod } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { ratesCte } from './reports.repo.ts';
+import type { Queryable } from '../revenue/rollups.ts';
+import { ratesCte, siteDataBounds } from './reports.repo.ts';
 import { MAX_BLOCK_LEVEL, resolvePeriod } from './report-period.ts';
 
 /** The periods kept precomputed; a custom range is added up from the days. */
@@ -19,7 +20,7 @@ export const WINDOW_PERIODS = [
  * exchange rates, which every site's KRW figures use), and when that was.
  */
 export async function dataVersion(
-  pool: Pick<pg.Pool, 'query'>,
+  pool: Queryable,
   siteId: number,
 ): Promise<{ version: number; importedAt: Date | null }> {
   const { rows } = await pool.query<{ version: string | null; imported_at: Date | null }>(
@@ -39,6 +40,8 @@ const COUNTS = [
   'view_percentage_weighted',
 ];
 const FIGURE_COLUMNS = [...COUNTS, ...MONEY.flatMap((m) => [`${m}_usd`, `${m}_krw`])].join(', ');
+/** The money of the rollup rows `d` (joined to `rates r`), in the order of FIGURE_COLUMNS. */
+const MONEY_SUMS = MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ');
 
 /** Each window's sums from `source` (a rollup), per `key` for the site and per member. */
 function windowInsert(table: 'video_windows' | 'channel_windows', key: string[]): string {
@@ -47,9 +50,9 @@ function windowInsert(table: 'video_windows' | 'channel_windows', key: string[])
   return `with ${ratesCte('$2', '$3')}
     insert into ${table} (site_id, period, member_key, ${key.join(', ')}, ${FIGURE_COLUMNS})
     select $1, $4, coalesce(d.member_account_id, 0), ${key.map((k) => (k === 'channel_id' && perVideo ? 'max(d.channel_id)' : `d.${k}`)).join(', ')},
-      sum(d.views), sum(d.engaged_views), sum(d.premium_views), sum(d.watch_time_ms),
-      ${perVideo ? 'sum(d.view_percentage_weighted)' : '0'},
-      ${MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ')}
+      -- channel_daily keeps no view percentage: channel rows never show it.
+      ${COUNTS.map((c) => (c === 'view_percentage_weighted' && !perVideo ? '0' : `sum(d.${c})`)).join(', ')},
+      ${MONEY_SUMS}
     from ${source} d left join rates r on r.day = d.day
     where d.site_id = $1 and d.day between $2::date and $3::date
     group by grouping sets ((d.${key[0]}), (d.member_account_id, d.${key[0]}))
@@ -72,8 +75,7 @@ async function rebuildVideoBlocks(client: pg.PoolClient, siteId: number, data: D
      insert into video_blocks (site_id, level, start_day, member_account_id, video_id, channel_id,
        ${FIGURE_COLUMNS})
      select $1, 1, ${blockStart('d.day', 1)}, coalesce(d.member_account_id, 0), d.video_id,
-       max(d.channel_id), ${COUNTS.map((c) => `sum(d.${c})`).join(', ')},
-       ${MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ')}
+       max(d.channel_id), ${COUNTS.map((c) => `sum(d.${c})`).join(', ')}, ${MONEY_SUMS}
      from video_daily d left join rates r on r.day = d.day
      where d.site_id = $1
      group by 3, 4, 5
@@ -119,11 +121,7 @@ export async function recomputeReportWindows(
       return { computed: false, version: 0 };
     }
     const { version } = await dataVersion(client, siteId);
-    const { rows: bounds } = await client.query<{ first: string | null; last: string | null }>(
-      `select min(day)::text as first, max(day)::text as last from site_daily where site_id = $1`,
-      [siteId],
-    );
-    const data = { firstDay: bounds[0]?.first ?? null, lastDay: bounds[0]?.last ?? null };
+    const data = await siteDataBounds(client, siteId);
     for (const table of ['video_windows', 'channel_windows', 'report_windows']) {
       await client.query(`delete from ${table} where site_id = $1`, [siteId]);
     }

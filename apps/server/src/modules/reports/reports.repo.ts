@@ -1,6 +1,7 @@
 import type { ChannelReportSort, Currency, DayRange, VideoReportSort } from '@portal/shared';
 import type pg from 'pg';
 import { containsPattern } from '../../db/like-pattern.ts';
+import type { Queryable } from '../revenue/rollups.ts';
 import { blocksOf } from './report-period.ts';
 
 /**
@@ -58,6 +59,18 @@ export type CountrySums = {
   revenue: string;
   net_revenue: string | null;
 };
+
+/** The first and last day with data on the site (the last: what figures are complete up to). */
+export async function siteDataBounds(
+  db: Queryable,
+  siteId: number,
+): Promise<{ firstDay: string | null; lastDay: string | null }> {
+  const { rows } = await db.query<{ first: string | null; last: string | null }>(
+    `select min(day)::text as first, max(day)::text as last from site_daily where site_id = $1`,
+    [siteId],
+  );
+  return { firstDay: rows[0]?.first ?? null, lastDay: rows[0]?.last ?? null };
+}
 
 /**
  * Each day's KRW rate for the days `from` to `to` (placeholders): that day's, or the
@@ -149,10 +162,6 @@ class ReportSql {
     const { days, blocks } = blocksOf(this.range);
     const gross = this.scope.showsGross;
     const krw = this.scope.currency !== 'USD';
-    const member = (alias: string) =>
-      this.scope.memberAccountId === null
-        ? []
-        : [`${alias}.member_account_id = ${this.param(this.scope.memberAccountId)}`];
     // Money: the scope's column of the rollup (gross or the member's net), in its currency.
     const moneyColumn = (figure: BlockFigure) =>
       ({
@@ -170,7 +179,7 @@ class ReportSql {
     const select = (alias: 'd' | 'b') =>
       [`${alias}.video_id`, ...columns.map((name) => figure(alias, name))].join(', ');
     const fromDays = `select ${select('d')} from video_daily d ${this.ratesJoin('d')}
-      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])`, ...member('d'), ...videoConditions(this, 'd', filter), ...extra('d')].join(' and ')}`;
+      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])`, ...this.memberSees('d'), ...videoConditions(this, 'd', filter), ...extra('d')].join(' and ')}`;
     const pieces = blocks
       .map(
         ({ level, start }) =>
@@ -178,7 +187,7 @@ class ReportSql {
       )
       .join(' or ');
     const fromBlocks = `select ${select('b')} from video_blocks b
-      where ${['b.site_id = $1', `(${pieces || 'false'})`, ...member('b'), ...videoConditions(this, 'b', filter), ...extra('b')].join(' and ')}`;
+      where ${['b.site_id = $1', `(${pieces || 'false'})`, ...this.memberSees('b'), ...videoConditions(this, 'b', filter), ...extra('b')].join(' and ')}`;
     return `${fromDays} union all ${fromBlocks}`;
   }
 
@@ -187,17 +196,24 @@ class ReportSql {
     return this.scope.currency === 'USD' ? '' : `join rates r on r.day = ${alias}.day`;
   }
 
-  /** Rows of `alias` in the period that the scope sees. */
-  where(alias: string): string {
+  /** The condition on rows of `alias` that one member sees (none for the whole site). */
+  memberSees(alias: string): string[] {
     const { memberAccountId } = this.scope;
-    const member =
-      memberAccountId === null
-        ? ''
-        : ` and ${alias}.member_account_id = ${this.param(memberAccountId)}`;
-    return `${alias}.site_id = $1 and ${alias}.day between ${this.from}::date and ${this.to}::date${member}`;
+    return memberAccountId === null
+      ? []
+      : [`${alias}.member_account_id = ${this.param(memberAccountId)}`];
   }
 
-  private money(expression: string): string {
+  /** Rows of `alias` in the period that the scope sees. */
+  where(alias: string): string {
+    return [
+      `${alias}.site_id = $1 and ${alias}.day between ${this.from}::date and ${this.to}::date`,
+      ...this.memberSees(alias),
+    ].join(' and ');
+  }
+
+  /** The sum of a USD micros expression in the scope's currency (KRW by `rates r`). */
+  money(expression: string): string {
     return this.scope.currency === 'USD' ? `sum(${expression})` : `sum(${expression} * r.krw)`;
   }
 
@@ -290,8 +306,16 @@ function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): st
   return conditions;
 }
 
-/** A standard period precomputed in the windows tables, or nothing: add up the days. */
+/**
+ * What is precomputed for the period (report-windows.ts): a standard period's windows,
+ * `custom` for the blocks of a custom range, or nothing: add up the days.
+ */
 export type WindowChoice = string | undefined;
+
+/** The standard period whose windows tables to read, if the choice is one. */
+function standardWindow(window: WindowChoice): string | undefined {
+  return window === 'custom' ? undefined : window;
+}
 
 export function createReportsRepo(pool: pg.Pool) {
   /** Sums per day and in all (`grouping sets`) of the rows `from` names. */
@@ -310,14 +334,7 @@ export function createReportsRepo(pool: pg.Pool) {
   }
 
   return {
-    /** The first and last day with data on the site (the last: what figures are complete up to). */
-    async dataBounds(siteId: number): Promise<{ firstDay: string | null; lastDay: string | null }> {
-      const { rows } = await pool.query<{ first: string | null; last: string | null }>(
-        `select min(day)::text as first, max(day)::text as last from site_daily where site_id = $1`,
-        [siteId],
-      );
-      return { firstDay: rows[0]?.first ?? null, lastDay: rows[0]?.last ?? null };
-    },
+    dataBounds: (siteId: number) => siteDataBounds(pool, siteId),
 
     async hasExchangeRates(): Promise<boolean> {
       const { rows } = await pool.query(`select 1 from exchange_rates limit 1`);
@@ -344,10 +361,8 @@ export function createReportsRepo(pool: pg.Pool) {
       window: WindowChoice,
     ): Promise<{ total: number; rows: ChannelSums[] }> {
       const sql = new ReportSql(scope, range);
-      const windowRows =
-        window &&
-        window !== 'custom' &&
-        `from channel_windows w where ${sql.windowWhere('w', window)}`;
+      const period = standardWindow(window);
+      const windowRows = period && `from channel_windows w where ${sql.windowWhere('w', period)}`;
       const perChannel = windowRows
         ? `select w.channel_id, ${sql.windowFigures('w')} ${windowRows}`
         : `select d.channel_id, ${sql.sums('d')}
@@ -385,11 +400,11 @@ export function createReportsRepo(pool: pg.Pool) {
       window: WindowChoice,
     ): Promise<{ total: number; rows: VideoSums[] }> {
       const sql = new ReportSql(scope, range);
+      const period = standardWindow(window);
       const windowRows =
-        window &&
-        window !== 'custom' &&
+        period &&
         `from video_windows w
-         where ${[sql.windowWhere('w', window), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
+         where ${[sql.windowWhere('w', period), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
       // Sorted and cut to the page on the sums alone; titles, channels and music for the page only.
       const order = orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id');
       const byVideo = options.sort === 'title' || options.sort === 'published';
@@ -469,9 +484,8 @@ export function createReportsRepo(pool: pg.Pool) {
       const video = sql.param(videoId);
       const gross = scope.showsGross;
       // The member's share of a country: that day's fee rate, rounded down per country and day.
-      const share = (column: string) => `${column} * (10000 - d.fee_bp) / 10000`;
-      const money = (expression: string) =>
-        scope.currency === 'USD' ? `sum(${expression})` : `sum(${expression} * r.krw)`;
+      const memberShare = `case when d.member_account_id is null then 0
+        else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;
       const { rows } = await pool.query<CountrySums>(
         `with ${sql.ratesCte} d as materialized (
            select d.day, coalesce((select fr.fee_rate_bp from fee_rates fr
@@ -489,8 +503,8 @@ export function createReportsRepo(pool: pg.Pool) {
                    and day between ${sql.from}::date and ${sql.to}::date) m
              on m.day = v.day and m.country_code = v.country_code)
          select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
-           trim_scale(coalesce(${money(gross ? 'c.revenue_micros' : `case when d.member_account_id is null then 0 else ${share('c.revenue_micros')} end`)}, 0))::text as revenue,
-           ${gross ? `trim_scale(coalesce(${money(`case when d.member_account_id is null then 0 else ${share('c.revenue_micros')} end`)}, 0))::text` : 'null'} as net_revenue
+           trim_scale(coalesce(${sql.money(gross ? 'c.revenue_micros' : memberShare)}, 0))::text as revenue,
+           ${gross ? `trim_scale(coalesce(${sql.money(memberShare)}, 0))::text` : 'null'} as net_revenue
          from c join d on d.day = c.day ${sql.ratesJoin('c')}
          group by c.country_code
          order by sum(c.views) desc, c.country_code`,

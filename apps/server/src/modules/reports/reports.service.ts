@@ -166,9 +166,12 @@ export function createReportsService(deps: {
     return { siteId: account.siteId, memberAccountId: member.id, showsGross: true, currency };
   }
 
-  /** A Short with data the scope can see on some day, with zero figures. */
-  async function quietVideo(scope: ReportScope, videoId: string): Promise<VideoSums | undefined> {
-    const bounds = await reports.dataBounds(scope.siteId);
+  /** A Short with data the scope can see on some day of `bounds`, with zero figures. */
+  async function quietVideo(
+    scope: ReportScope,
+    bounds: { firstDay: string | null; lastDay: string | null },
+    videoId: string,
+  ): Promise<VideoSums | undefined> {
     if (!bounds.firstDay || !bounds.lastDay) return undefined;
     const ever = await reports.videos(
       scope,
@@ -199,7 +202,7 @@ export function createReportsService(deps: {
       period: range,
       shows_gross: scope.showsGross,
     };
-    return { scope, range, header };
+    return { scope, range, header, bounds };
   }
 
   return {
@@ -264,7 +267,7 @@ export function createReportsService(deps: {
 
     /** One Short the viewer can see in the period, or 404. */
     async video(viewer: ReportViewer, query: PeriodQuery & { video_id: string }) {
-      const { scope, range, header } = await prepare(viewer, query);
+      const { scope, range, header, bounds } = await prepare(viewer, query);
       const filter = { videoId: query.video_id };
       const [result, sums, countries] = await Promise.all([
         reports.videos(
@@ -278,7 +281,7 @@ export function createReportsService(deps: {
         reports.videoCountries(scope, range, query.video_id),
       ]);
       // A Short the viewer can see, quiet in this period, shows its zeros rather than a 404.
-      const row = result.rows[0] ?? (await quietVideo(scope, query.video_id));
+      const row = result.rows[0] ?? (await quietVideo(scope, bounds, query.video_id));
       if (!row) throw new AppError('video_not_found');
       return {
         ...header,

@@ -3,6 +3,21 @@ import type pg from 'pg';
 /** Anything that runs SQL with parameters: a pool, or a client inside a transaction. */
 export type Queryable = Pick<pg.PoolClient, 'query'>;
 
+/** The rollups of a day, finest first: each is made from the one before it. */
+const ROLLUP_TABLES = ['video_daily', 'channel_daily', 'site_daily', 'member_daily'];
+
+/** What the site's and each member's day add up (from `channel_daily`). */
+const DAY_FIGURES = [
+  'views',
+  'engaged_views',
+  'premium_views',
+  'revenue_micros',
+  'premium_revenue_micros',
+  'member_revenue_micros',
+  'member_premium_revenue_micros',
+];
+const DAY_SUMS = DAY_FIGURES.map((column) => `sum(${column})`).join(', ');
+
 /**
  * Who sees each channel's day and at what fee rate: the member whose assignment covers
  * the day (from the day it starts, up to the day it ends), counted from the day the
@@ -25,8 +40,8 @@ function memberDaysSql(pairs: string): string {
 /**
  * Recomputes the rollups of the given days from the per-country tables: per video per
  * day (both reports joined, each row stamped with the member who sees it and their net
- * share, rounded down per video and day), then per channel per day, then per site per
- * day. Design §6: the reports read these, never the per-country rows.
+ * share, rounded down per video and day), then per channel per day, then per site and
+ * per member per day. Design §6: the reports read these, never the per-country rows.
  */
 export async function refreshRollups(
   client: Queryable,
@@ -34,10 +49,12 @@ export async function refreshRollups(
   days: string[],
 ): Promise<void> {
   if (days.length === 0) return;
-  await client.query(`delete from video_daily where site_id = $1 and day = any($2::date[])`, [
-    siteId,
-    days,
-  ]);
+  for (const table of ROLLUP_TABLES) {
+    await client.query(`delete from ${table} where site_id = $1 and day = any($2::date[])`, [
+      siteId,
+      days,
+    ]);
+  }
   await client.query(
     `with per_video as (
        select coalesce(v.video_id, r.video_id) as video_id, coalesce(v.day, r.day) as day,
@@ -70,10 +87,6 @@ export async function refreshRollups(
      from per_video p left join member_days m on m.channel_id = p.channel_id and m.day = p.day`,
     [siteId, days],
   );
-  await client.query(`delete from channel_daily where site_id = $1 and day = any($2::date[])`, [
-    siteId,
-    days,
-  ]);
   await client.query(
     `insert into channel_daily (site_id, channel_id, day, views, engaged_views, premium_views, watch_time_ms,
         revenue_micros, premium_revenue_micros, videos, member_account_id, member_revenue_micros,
@@ -84,28 +97,15 @@ export async function refreshRollups(
      from video_daily where site_id = $1 and day = any($2::date[]) group by channel_id, day`,
     [siteId, days],
   );
-  await client.query(`delete from site_daily where site_id = $1 and day = any($2::date[])`, [
-    siteId,
-    days,
-  ]);
   await client.query(
-    `insert into site_daily (site_id, day, views, engaged_views, premium_views, revenue_micros,
-        premium_revenue_micros, member_revenue_micros, member_premium_revenue_micros)
-     select $1, day, sum(views), sum(engaged_views), sum(premium_views), sum(revenue_micros),
-        sum(premium_revenue_micros), sum(member_revenue_micros), sum(member_premium_revenue_micros)
+    `insert into site_daily (site_id, day, ${DAY_FIGURES.join(', ')})
+     select $1, day, ${DAY_SUMS}
      from channel_daily where site_id = $1 and day = any($2::date[]) group by day`,
     [siteId, days],
   );
-  await client.query(`delete from member_daily where site_id = $1 and day = any($2::date[])`, [
-    siteId,
-    days,
-  ]);
   await client.query(
-    `insert into member_daily (site_id, member_account_id, day, views, engaged_views, premium_views,
-        revenue_micros, premium_revenue_micros, member_revenue_micros, member_premium_revenue_micros)
-     select $1, member_account_id, day, sum(views), sum(engaged_views), sum(premium_views),
-        sum(revenue_micros), sum(premium_revenue_micros), sum(member_revenue_micros),
-        sum(member_premium_revenue_micros)
+    `insert into member_daily (site_id, member_account_id, day, ${DAY_FIGURES.join(', ')})
+     select $1, member_account_id, day, ${DAY_SUMS}
      from channel_daily where site_id = $1 and day = any($2::date[]) and member_account_id is not null
      group by member_account_id, day`,
     [siteId, days],

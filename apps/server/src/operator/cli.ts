@@ -8,7 +8,7 @@ import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
-import { siteOrigin } from '../modules/sites/sites.service.ts';
+import { loginLinkFor } from '../modules/sites/sites.service.ts';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { DB_USAGE, dbCommand } from './db.command.ts';
@@ -60,7 +60,7 @@ const loginLink: Command = async ({ config, database, services }, args) => {
     return 1;
   }
   const { code, expiresAt } = await services.sessions.issueLoginCode(site.id, account.id);
-  console.log(`${siteOrigin(config, domain)}/external/auth?code=${code}`);
+  console.log(loginLinkFor(config, domain, code));
   console.error(`Single use; valid until ${expiresAt.toISOString()}.`);
   return 0;
 };

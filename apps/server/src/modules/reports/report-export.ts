@@ -5,6 +5,7 @@ import {
   type DailyFigures,
   type Locale,
   type ReportColumnKey,
+  type ReportFigures,
   type VideoReportRow,
 } from '@portal/shared';
 
@@ -32,7 +33,11 @@ function field(value: string | number | null): string {
 const perMille = (rpmMicros: number) => (rpmMicros / 1_000_000).toFixed(4);
 const percent = (ratio: number) => (ratio * 100).toFixed(2);
 
-type Column<T> = { key: ReportColumnKey; value: (row: T) => string | number | null; gross?: true };
+export type Column<T> = {
+  key: ReportColumnKey;
+  value: (row: T) => string | number | null;
+  gross?: true;
+};
 
 const DAILY: Column<DailyFigures>[] = [
   { key: 'day', value: (row) => row.day },
@@ -43,10 +48,8 @@ const DAILY: Column<DailyFigures>[] = [
   { key: 'rpm', value: (row) => perMille(row.rpm) },
 ];
 
-const CHANNELS: Column<ChannelReportRow>[] = [
-  { key: 'channelId', value: (row) => row.channel_id },
-  { key: 'channel', value: (row) => row.title },
-  { key: 'shorts', value: (row) => row.shorts },
+/** The figures a channel row and a Short's row both show, in the same order. */
+const FIGURES: Column<ReportFigures>[] = [
   { key: 'views', value: (row) => row.views },
   { key: 'premiumViews', value: (row) => row.premium_views },
   { key: 'premiumRatio', value: (row) => percent(row.premium_ratio) },
@@ -55,17 +58,19 @@ const CHANNELS: Column<ChannelReportRow>[] = [
   { key: 'rpm', value: (row) => perMille(row.rpm) },
 ];
 
+const CHANNELS: Column<ChannelReportRow>[] = [
+  { key: 'channelId', value: (row) => row.channel_id },
+  { key: 'channel', value: (row) => row.title },
+  { key: 'shorts', value: (row) => row.shorts },
+  ...FIGURES,
+];
+
 const VIDEOS: Column<VideoReportRow>[] = [
   { key: 'videoId', value: (row) => row.video_id },
   { key: 'title', value: (row) => row.title },
   { key: 'channel', value: (row) => row.channel_title },
   { key: 'published', value: (row) => row.published_at?.slice(0, 10) ?? null },
-  { key: 'views', value: (row) => row.views },
-  { key: 'premiumViews', value: (row) => row.premium_views },
-  { key: 'premiumRatio', value: (row) => percent(row.premium_ratio) },
-  { key: 'revenue', value: (row) => microsAsAmount(row.revenue) },
-  { key: 'netRevenue', value: (row) => microsAsAmount(row.net_revenue ?? '0'), gross: true },
-  { key: 'rpm', value: (row) => perMille(row.rpm) },
+  ...FIGURES,
   { key: 'premiumRpm', value: (row) => perMille(row.premium_rpm) },
   { key: 'viewRate', value: (row) => row.average_view_percentage.toFixed(2) },
   { key: 'viewDuration', value: (row) => row.average_view_duration_seconds.toFixed(1) },

@@ -18,7 +18,7 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { csvWriter, EXPORT_COLUMNS } from './report-export.ts';
+import { csvWriter, EXPORT_COLUMNS, type Column } from './report-export.ts';
 import type { ReportsService, ReportViewer } from './reports.service.ts';
 
 type Deps = { reports: ReportsService; requireSession: preHandlerAsyncHookHandler };
@@ -139,30 +139,35 @@ async function* exportLines(
 ): AsyncGenerator<string> {
   if (report === 'daily') {
     const summary = await reports.summary(viewer, query);
-    const csv = csvWriter(EXPORT_COLUMNS.daily, { locale, ...options(summary) });
-    // A BOM, so spreadsheet programs read the UTF-8 titles right.
-    yield `\uFEFF${csv.header}`;
-    for (const row of summary.daily) yield csv.line(row);
+    yield* csvOf(summary, EXPORT_COLUMNS.daily, summary.daily, locale, true);
     return;
   }
   for (let page = 0; ; page += 1) {
     const paging = { ...query, page, size: EXPORT_PAGE };
-    if (report === 'channels') {
-      const result = await reports.channels(viewer, paging);
-      const csv = csvWriter(EXPORT_COLUMNS.channels, { locale, ...options(result) });
-      if (page === 0) yield `\uFEFF${csv.header}`;
-      yield result.channels.map(csv.line).join('');
-      if ((page + 1) * EXPORT_PAGE >= result.total) return;
-    } else {
-      const result = await reports.videos(viewer, paging);
-      const csv = csvWriter(EXPORT_COLUMNS.videos, { locale, ...options(result) });
-      if (page === 0) yield `\uFEFF${csv.header}`;
-      yield result.videos.map(csv.line).join('');
-      if ((page + 1) * EXPORT_PAGE >= result.total) return;
-    }
+    const result =
+      report === 'channels'
+        ? await reports.channels(viewer, paging)
+        : await reports.videos(viewer, paging);
+    yield* 'channels' in result
+      ? csvOf(result, EXPORT_COLUMNS.channels, result.channels, locale, page === 0)
+      : csvOf(result, EXPORT_COLUMNS.videos, result.videos, locale, page === 0);
+    if ((page + 1) * EXPORT_PAGE >= result.total) return;
   }
 }
 
-function options(result: { currency: 'KRW' | 'USD'; shows_gross: boolean }) {
-  return { currency: result.currency, showsGross: result.shows_gross };
+/** One reply's rows as CSV text, after the header (with a BOM, so spreadsheets read UTF-8). */
+function* csvOf<T>(
+  result: { currency: 'KRW' | 'USD'; shows_gross: boolean },
+  columns: Column<T>[],
+  rows: T[],
+  locale: FastifyRequest['locale'],
+  withHeader: boolean,
+): Generator<string> {
+  const csv = csvWriter(columns, {
+    locale,
+    currency: result.currency,
+    showsGross: result.shows_gross,
+  });
+  if (withHeader) yield `\uFEFF${csv.header}`;
+  yield rows.map(csv.line).join('');
 }

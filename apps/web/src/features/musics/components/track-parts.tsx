@@ -134,8 +134,3 @@ export function TagChip({ tag }: { tag: { id: string; name: string } }) {
     </Link>
   );
 }
-
-/** "3:05" */
-export function formatDuration(seconds: number): string {
-  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
-}

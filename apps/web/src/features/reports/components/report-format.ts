@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { useMemo } from 'react';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { formatDuration } from '../../../shared/lib/format-duration.ts';
 
 /**
  * The figures of one report reply as text, through the shared display helpers (spec §9):
@@ -54,17 +55,8 @@ export function reportFormat(currency: Currency, locale: Locale): ReportFormat {
     day: (day) => formatDate(day, locale) || day,
     axisDay: (day) => formatDate(day, locale, { style: 'monthDay' }) || day,
     range: ({ from, to }) => formatDateRange(from, to, locale) || `${from} – ${to}`,
-    duration: (seconds) => formatDuration(seconds),
+    duration: formatDuration,
   };
-}
-
-/** m:ss (h:mm:ss from an hour), as video players show lengths in every language. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.round(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
 }
 
 /** The formatter for a reply in `currency`, in the language shown. */

@@ -122,7 +122,9 @@ export async function importFile(
         const { record } = chunk;
         const cell = (column: string) => (record[column] ?? '').trim();
         try {
-          batch.push({ ...(ROW_READERS[kind!](cell) as object), line: chunk.info.lines });
+          // The row keeps its line for problems found only when merging (added, not copied:
+          // this runs for every row of the file).
+          batch.push(Object.assign(ROW_READERS[kind!](cell) as object, { line: chunk.info.lines }));
         } catch (error) {
           if (error instanceof RowError) {
             return done(

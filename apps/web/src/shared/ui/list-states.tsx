@@ -53,7 +53,8 @@ export function EmptyState({
   icon: ReactNode;
   title: string;
   text: string;
-  children: ReactNode;
+  /** The way on, if there is one. */
+  children?: ReactNode;
 }) {
   return (
     <Card>

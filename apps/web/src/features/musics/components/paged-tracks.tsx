@@ -2,8 +2,8 @@ import type { MusicTrack, RankingEntry } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSpan } from '../../../shared/lib/use-paged-search.ts';
-import { ListError } from '../../../shared/ui/list-states.tsx';
 import { PagedList } from '../../../shared/ui/paged-list.tsx';
+import { MusicError } from './music-error.tsx';
 import { TrackList, TrackListSkeleton } from './track-list.tsx';
 
 /** A page of tracks as a paged call answers it. */
@@ -47,14 +47,7 @@ export function PagedTracks({
   const { data } = query;
   if (query.isPending) return <TrackListSkeleton />;
   if (query.isError && !data) {
-    return (
-      <ListError
-        title={t('musics.error.title')}
-        error={query.error}
-        retryLabel={t('musics.error.retry')}
-        onRetry={() => void query.refetch()}
-      />
-    );
+    return <MusicError query={query} />;
   }
   if (!data) return null;
   if (data.tracks.length === 0) return <>{empty}</>;

@@ -114,9 +114,7 @@ export function MusicsAllPage() {
               icon={MUSIC_ICON}
               title={t('musics.empty.title')}
               text={t('musics.empty.text')}
-            >
-              {null}
-            </EmptyState>
+            />
           )
         }
       />

@@ -2,8 +2,9 @@ import { FAVORITES_MAX } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { buttonClassName } from '../../../shared/ui/button.tsx';
-import { EmptyState, ListError } from '../../../shared/ui/list-states.tsx';
+import { EmptyState } from '../../../shared/ui/list-states.tsx';
 import { useFavorites } from '../api/get-favorites.ts';
+import { MusicError } from '../components/music-error.tsx';
 import { MUSIC_ICON } from '../components/music-icon.tsx';
 import { MusicPage } from '../components/music-layout.tsx';
 import { TrackList, TrackListSkeleton } from '../components/track-list.tsx';
@@ -18,14 +19,7 @@ export function MusicsFavoritesPage() {
   if (favorites.isPending) {
     content = <TrackListSkeleton rows={3} />;
   } else if (!data) {
-    content = (
-      <ListError
-        title={t('musics.error.title')}
-        error={favorites.error}
-        retryLabel={t('musics.error.retry')}
-        onRetry={() => void favorites.refetch()}
-      />
-    );
+    content = <MusicError query={favorites} />;
   } else if (data.tracks.length === 0) {
     content = (
       <EmptyState

@@ -49,9 +49,7 @@ export function MusicsRankingPage() {
             icon={MUSIC_ICON}
             title={t('musics.ranking.emptyTitle')}
             text={t('musics.ranking.noWeek')}
-          >
-            {null}
-          </EmptyState>
+          />
         }
       />
     </MusicPage>

@@ -23,9 +23,7 @@ export function MusicsShoppingPage() {
             icon={MUSIC_ICON}
             title={t('musics.shopping.none')}
             text={t('musics.empty.text')}
-          >
-            {null}
-          </EmptyState>
+          />
         }
       />
     </MusicPage>

@@ -3,9 +3,10 @@ import { Link, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { EmptyState, ListError } from '../../../shared/ui/list-states.tsx';
+import { EmptyState } from '../../../shared/ui/list-states.tsx';
 import { useMusicList } from '../api/get-music-list.ts';
 import { useMusicTags } from '../api/get-music-tags.ts';
+import { MusicError } from '../components/music-error.tsx';
 import { MUSIC_ICON } from '../components/music-icon.tsx';
 import { MusicPage } from '../components/music-layout.tsx';
 import { PagedTracks } from '../components/paged-tracks.tsx';
@@ -26,19 +27,10 @@ export function MusicsTagsPage() {
   if (tags.isPending) {
     content = <TrackListSkeleton rows={2} />;
   } else if (!tags.data) {
-    content = (
-      <ListError
-        title={t('musics.error.title')}
-        error={tags.error}
-        retryLabel={t('musics.error.retry')}
-        onRetry={() => void tags.refetch()}
-      />
-    );
+    content = <MusicError query={tags} />;
   } else if (tags.data.datas.length === 0) {
     content = (
-      <EmptyState icon={MUSIC_ICON} title={t('musics.tags.none')} text={t('musics.empty.text')}>
-        {null}
-      </EmptyState>
+      <EmptyState icon={MUSIC_ICON} title={t('musics.tags.none')} text={t('musics.empty.text')} />
     );
   } else {
     content = (
@@ -106,9 +98,7 @@ function TagTracks({ tagId, name }: { tagId: string; name: string }) {
             icon={MUSIC_ICON}
             title={t('musics.empty.filteredTitle')}
             text={t('musics.empty.text')}
-          >
-            {null}
-          </EmptyState>
+          />
         }
       />
     </section>

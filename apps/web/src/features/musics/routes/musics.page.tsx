@@ -3,8 +3,8 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { ListError } from '../../../shared/ui/list-states.tsx';
 import { useMusicHome } from '../api/get-music-home.ts';
+import { MusicError } from '../components/music-error.tsx';
 import { MusicPage, UsageNote } from '../components/music-layout.tsx';
 import { TrackList, TrackListSkeleton } from '../components/track-list.tsx';
 
@@ -65,14 +65,7 @@ export function MusicsPage() {
   if (home.isPending) {
     content = <TrackListSkeleton />;
   } else if (!data) {
-    content = (
-      <ListError
-        title={t('musics.error.title')}
-        error={home.error}
-        retryLabel={t('musics.error.retry')}
-        onRetry={() => void home.refetch()}
-      />
-    );
+    content = <MusicError query={home} />;
   } else {
     const week = data.ranking.week;
     content = (

@@ -119,12 +119,26 @@ async function migrateOnce(pool: pg.Pool): Promise<void> {
   }
 }
 
+let newestKnownMillis: number | undefined;
+
 /** When the newest migration this code knows was made (drizzle records it as `created_at`). */
 function newestMigrationMillis(): number {
-  const journal = JSON.parse(
-    readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
-  ) as { entries: { when: number }[] };
-  return Math.max(...journal.entries.map((entry) => entry.when));
+  // The journal ships with the code: read once, not on every readiness check.
+  if (newestKnownMillis === undefined) {
+    const journal = JSON.parse(
+      readFileSync(path.join(MIGRATIONS_DIR, 'meta/_journal.json'), 'utf8'),
+    ) as { entries: { when: number }[] };
+    newestKnownMillis = Math.max(...journal.entries.map((entry) => entry.when));
+  }
+  return newestKnownMillis;
+}
+
+/** The `created_at` of the newest migration applied to a database, as text; '0' for none. */
+export async function newestAppliedMigration(client: pg.Pool | pg.PoolClient): Promise<string> {
+  const { rows } = await client.query<{ newest: string | null }>(
+    'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
+  );
+  return rows[0]?.newest ?? '0';
 }
 
 /**
@@ -132,8 +146,5 @@ function newestMigrationMillis(): number {
  * applied more, which is fine during a rolling deploy).
  */
 export async function migrationsCurrent(pool: pg.Pool): Promise<boolean> {
-  const { rows } = await pool.query<{ newest: string | null }>(
-    'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
-  );
-  return Number(rows[0]?.newest ?? 0) >= newestMigrationMillis();
+  return Number(await newestAppliedMigration(pool)) >= newestMigrationMillis();
 }

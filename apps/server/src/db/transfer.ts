@@ -10,6 +10,7 @@ import { StringDecoder } from 'node:string_decoder';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
+import { newestAppliedMigration } from './client.ts';
 
 const FORMAT = 'shorts-portal-export';
 const VERSION = 1;
@@ -51,13 +52,6 @@ async function tablesInOrder(client: pg.PoolClient): Promise<string[]> {
   return ordered;
 }
 
-async function newestMigration(client: pg.PoolClient): Promise<string> {
-  const { rows } = await client.query<{ newest: string | null }>(
-    'select max(created_at)::text as newest from drizzle.__drizzle_migrations',
-  );
-  return rows[0]?.newest ?? '0';
-}
-
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /** Writes the whole database to `file` (gzipped JSON lines); returns the rows per table. */
@@ -75,7 +69,7 @@ export async function exportDatabase(pool: pg.Pool, file: string): Promise<Recor
     const header: Header = {
       format: FORMAT,
       version: VERSION,
-      migration: await newestMigration(client),
+      migration: await newestAppliedMigration(client),
       exportedAt: new Date().toISOString(),
     };
     await write(JSON.stringify(header));
@@ -152,7 +146,7 @@ export async function importDatabase(pool: pg.Pool, file: string): Promise<Recor
           throw new TransferError(
             'This is not an export of the portal (npm run operator -- db export).',
           );
-        const here = await newestMigration(client);
+        const here = await newestAppliedMigration(client);
         if (header.migration !== here)
           throw new TransferError(
             'The export was made by another version of the portal (its migrations differ); ' +

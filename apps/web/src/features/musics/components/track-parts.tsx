@@ -1,8 +1,9 @@
-import { isrcParts, type MusicCategory, type MusicTrack } from '@portal/shared';
+import { formatCount, isrcParts, type MusicCategory, type MusicTrack } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error.ts';
+import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { copyText } from '../../../shared/lib/copy-text.ts';
 import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
@@ -131,6 +132,40 @@ export function TagChip({ tag }: { tag: { id: string; name: string } }) {
       className="rounded-full border border-gray-200 px-2.5 py-0.5 text-xs text-gray-700 hover:border-primary hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
     >
       #{tag.name}
+    </Link>
+  );
+}
+
+const TAG_COUNT_CHIP =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+
+/**
+ * A mood tag with how many tracks carry it, as the tag lists show it (music home, mood
+ * tags); `current` marks the tag whose tracks are shown.
+ */
+export function TagCountChip({
+  tag,
+  current = false,
+}: {
+  tag: { id: string; name: string; count: number };
+  current?: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Link
+      to="/musics/tags"
+      search={{ tag: tag.id }}
+      className={`${TAG_COUNT_CHIP} ${
+        current
+          ? 'border-primary bg-primary text-on-primary'
+          : 'border-gray-200 bg-white text-gray-800 hover:border-primary'
+      }`}
+    >
+      #{tag.name}{' '}
+      <span className={`text-xs tabular-nums ${current ? '' : 'text-gray-500'}`}>
+        {t('musics.tags.count', { count: tag.count, formatted: formatCount(tag.count, locale) })}
+      </span>
     </Link>
   );
 }

@@ -1,8 +1,6 @@
-import { formatCount } from '@portal/shared';
-import { Link, useSearch } from '@tanstack/react-router';
+import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { EmptyState } from '../../../shared/ui/list-states.tsx';
 import { useMusicList } from '../api/get-music-list.ts';
 import { useMusicTags } from '../api/get-music-tags.ts';
@@ -11,14 +9,11 @@ import { MUSIC_ICON } from '../components/music-icon.tsx';
 import { MusicPage } from '../components/music-layout.tsx';
 import { PagedTracks } from '../components/paged-tracks.tsx';
 import { TrackListSkeleton } from '../components/track-list.tsx';
-
-const CHIP =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+import { TagCountChip } from '../components/track-parts.tsx';
 
 /** /musics/tags?tag=: the mood tags, and the tracks of the one chosen. */
 export function MusicsTagsPage() {
   const { t } = useTranslation();
-  const locale = useLocale();
   const { tag } = useSearch({ from: '/app/musics/tags' });
   const tags = useMusicTags();
   const chosen = tags.data?.datas.find((item) => item.id === tag);
@@ -36,30 +31,11 @@ export function MusicsTagsPage() {
     content = (
       <>
         <ul aria-label={t('musics.tags.listLabel')} className="mb-6 flex flex-wrap gap-2">
-          {tags.data.datas.map((item) => {
-            const current = item.id === tag;
-            return (
-              <li key={item.id}>
-                <Link
-                  to="/musics/tags"
-                  search={{ tag: item.id }}
-                  className={`${CHIP} ${
-                    current
-                      ? 'border-primary bg-primary text-on-primary'
-                      : 'border-gray-200 bg-white text-gray-800 hover:border-primary'
-                  }`}
-                >
-                  #{item.name}{' '}
-                  <span className={`text-xs tabular-nums ${current ? '' : 'text-gray-500'}`}>
-                    {t('musics.tags.count', {
-                      count: item.count,
-                      formatted: formatCount(item.count, locale),
-                    })}
-                  </span>
-                </Link>
-              </li>
-            );
-          })}
+          {tags.data.datas.map((item) => (
+            <li key={item.id}>
+              <TagCountChip tag={item} current={item.id === tag} />
+            </li>
+          ))}
         </ul>
         {chosen ? (
           <TagTracks key={chosen.id} tagId={chosen.id} name={chosen.name} />

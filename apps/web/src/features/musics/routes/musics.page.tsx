@@ -1,4 +1,4 @@
-import { FAVORITES_MAX, formatCount, formatDateRange, type MusicTrack } from '@portal/shared';
+import { FAVORITES_MAX, formatDateRange, type MusicTrack } from '@portal/shared';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +7,7 @@ import { useMusicHome } from '../api/get-music-home.ts';
 import { MusicError } from '../components/music-error.tsx';
 import { MusicPage, UsageNote } from '../components/music-layout.tsx';
 import { TrackList, TrackListSkeleton } from '../components/track-list.tsx';
+import { TagCountChip } from '../components/track-parts.tsx';
 
 const SEE_ALL =
   'shrink-0 rounded-lg text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
@@ -111,19 +112,7 @@ export function MusicsPage() {
             <ul className="flex flex-wrap gap-2">
               {data.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Link
-                    to="/musics/tags"
-                    search={{ tag: tag.id }}
-                    className="inline-flex min-h-11 items-center gap-2 rounded-full border border-gray-200 bg-white px-4 text-sm font-medium text-gray-800 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
-                  >
-                    #{tag.name}{' '}
-                    <span className="text-xs text-gray-500 tabular-nums">
-                      {t('musics.tags.count', {
-                        count: tag.count,
-                        formatted: formatCount(tag.count, locale),
-                      })}
-                    </span>
-                  </Link>
+                  <TagCountChip tag={tag} />
                 </li>
               ))}
             </ul>

@@ -1,4 +1,4 @@
-import { FAVORITES_MAX, formatDateRange, type MusicTrack } from '@portal/shared';
+import { FAVORITES_MAX, formatDateRange, type MusicTrack, type RankingEntry } from '@portal/shared';
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -45,9 +45,20 @@ function Section({
   );
 }
 
-function Tracks({ label, tracks, none }: { label: string; tracks: MusicTrack[]; none: string }) {
+/** A home section's tracks, or a line saying there are none (`none`). */
+function Tracks({
+  label,
+  tracks,
+  ranks,
+  none,
+}: {
+  label: string;
+  tracks: readonly MusicTrack[];
+  ranks?: readonly RankingEntry[];
+  none: string;
+}) {
   return tracks.length > 0 ? (
-    <TrackList label={label} tracks={tracks} />
+    <TrackList label={label} tracks={tracks} {...(ranks ? { ranks } : {})} />
   ) : (
     <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-600">
       {none}
@@ -90,17 +101,12 @@ export function MusicsPage() {
           to="/musics/ranking"
           seeAll={t('musics.home.seeAll')}
         >
-          {data.ranking.entries.length > 0 ? (
-            <TrackList
-              label={t('musics.ranking.title')}
-              tracks={data.ranking.entries.map((entry) => entry.track)}
-              ranks={data.ranking.entries}
-            />
-          ) : (
-            <p className="rounded-2xl border border-dashed border-gray-300 p-4 text-sm text-gray-600">
-              {t('musics.ranking.noWeek')}
-            </p>
-          )}
+          <Tracks
+            label={t('musics.ranking.title')}
+            tracks={data.ranking.entries.map((entry) => entry.track)}
+            ranks={data.ranking.entries}
+            none={t('musics.ranking.noWeek')}
+          />
         </Section>
         <Section
           id="music-home-tags"

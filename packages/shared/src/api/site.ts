@@ -107,7 +107,8 @@ export const SITE_IMAGE_RULES: Record<
 /** The largest image any kind accepts: the upload call's body limit. */
 export const SITE_IMAGE_BYTES_MAX = 1024 * 1024;
 
-const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+/** A host name as sites are named: lower-case labels of letters, digits and inner hyphens. */
+export const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /** A domain a site answers on: lower case, no `www.`, no port; `www.` answers too. */
 export const zSiteDomain = zDomain
@@ -137,6 +138,8 @@ const siteFields = {
   currency: z.enum(CURRENCIES, { error: 'validation.currencyInvalid' }),
   language: z.enum(LOCALES, { error: 'validation.languageInvalid' }),
 };
+/** The same fields, each optional: what an update may change (and a create, but its name). */
+const optionalSiteFields = z.object(siteFields).partial().shape;
 
 /**
  * POST operator/sites/create: a site on its domains, and its first manager, who gets a
@@ -147,13 +150,8 @@ export const zOperatorSiteCreateBody = z.object({
     .array(zSiteDomain, { error: 'validation.siteDomainsRequired' })
     .min(1, 'validation.siteDomainsRequired')
     .max(20, 'validation.siteDomainsMax'),
+  ...optionalSiteFields,
   name: siteFields.name,
-  design_id: siteFields.design_id.optional(),
-  color_primary: siteFields.color_primary.optional(),
-  color_primary_dim: siteFields.color_primary_dim.optional(),
-  is_playist: siteFields.is_playist.optional(),
-  currency: siteFields.currency.optional(),
-  language: siteFields.language.optional(),
   manager: z.object(
     { email: zEmail, nickname: zNickname.optional() },
     { error: 'validation.siteManagerRequired' },
@@ -165,13 +163,7 @@ export type OperatorSiteCreateBody = z.input<typeof zOperatorSiteCreateBody>;
 export const zOperatorSiteUpdateBody = z
   .object({
     site: zSiteDomain,
-    name: siteFields.name.optional(),
-    design_id: siteFields.design_id.optional(),
-    color_primary: siteFields.color_primary.optional(),
-    color_primary_dim: siteFields.color_primary_dim.optional(),
-    is_playist: siteFields.is_playist.optional(),
-    currency: siteFields.currency.optional(),
-    language: siteFields.language.optional(),
+    ...optionalSiteFields,
     remove_images: z
       .array(z.enum(SITE_IMAGE_KINDS, { error: 'validation.siteImageKindInvalid' }))
       .max(SITE_IMAGE_KINDS.length)

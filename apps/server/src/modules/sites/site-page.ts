@@ -7,12 +7,10 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { MESSAGES, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { HOST_NAME, MESSAGES, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
 import { AppError, errorReply } from '../../http/errors.ts';
 import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
 import { presentSiteMetadata, presentSiteSettings, type SitesService } from './sites.service.ts';
-
-const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /** Spec §2: the site host is `?host=` when given, else the host the page was asked on. */
 export function pageDomain(request: FastifyRequest): string {

@@ -32,6 +32,15 @@ export function videoReportQuery(filters: ReportFilters, params: Omit<VideoRepor
   };
 }
 
+/** The whole query of one page of a video report. */
+function videoReportPageQuery(filters: ReportFilters, params: VideoReportParams) {
+  return {
+    ...videoReportQuery(filters, params),
+    page: params.page,
+    size: params.size ?? VIDEO_REPORT_PAGE_SIZE,
+  };
+}
+
 /** GET report/videos — one page of Shorts with their figures, the totals and the RPM trend. */
 export function getVideoReport(
   filters: ReportFilters,
@@ -39,24 +48,15 @@ export function getVideoReport(
   signal?: AbortSignal,
 ): Promise<VideoReportReply> {
   return apiFetch<VideoReportReply>(API_PATHS.reportVideos, {
-    query: {
-      ...videoReportQuery(filters, params),
-      page: params.page,
-      size: params.size ?? VIDEO_REPORT_PAGE_SIZE,
-    },
+    query: videoReportPageQuery(filters, params),
     signal,
   });
 }
 
 export function useVideoReport(filters: ReportFilters, params: VideoReportParams) {
   const token = useToken();
-  const query = {
-    ...videoReportQuery(filters, params),
-    page: params.page,
-    size: params.size ?? VIDEO_REPORT_PAGE_SIZE,
-  };
   return useQuery({
-    queryKey: reportQueryKey('videos', token, query),
+    queryKey: reportQueryKey('videos', token, videoReportPageQuery(filters, params)),
     queryFn: ({ signal }) => getVideoReport(filters, params, signal),
     enabled: Boolean(token),
     placeholderData: keepPreviousData,

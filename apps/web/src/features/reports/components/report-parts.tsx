@@ -164,24 +164,38 @@ export function ReportLoading({ children }: { children: ReactNode }) {
   );
 }
 
-/** A report table's pages: "1–20 of 45" (said again when it changes) above, the pager below. */
+/**
+ * A report table's pages: "1–20 of 45 Shorts" (`summaryKey` with the page's `count` rows,
+ * said again when it changes) above, the pager below.
+ */
 export function ReportPages({
   reply,
   page,
   onPage,
-  summary,
+  count,
+  summaryKey,
+  format,
   updating,
   children,
 }: {
-  reply: { total: number; size: number };
+  reply: { page: number; size: number; total: number };
   page: number;
   onPage: (page: number) => void;
-  /** The line above the table, such as "1–20 of 45 Shorts". */
-  summary: string;
+  /** The rows of the page shown. */
+  count: number;
+  summaryKey: 'reports.table.summary' | 'reports.table.channelSummary';
+  format: ReportFormat;
   updating: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  // The numbers grouped as the language writes them.
+  const span = pageSpan(reply, count);
+  const summary = t(summaryKey, {
+    from: format.count(span.from),
+    to: format.count(span.to),
+    total: format.count(span.total),
+  });
   return (
     <PagedList
       reply={reply}
@@ -195,18 +209,4 @@ export function ReportPages({
       {children}
     </PagedList>
   );
-}
-
-/** The numbers of a page's "from–to of total" line, grouped as the language writes them. */
-export function pageSummary(
-  reply: { page: number; size: number; total: number },
-  count: number,
-  format: ReportFormat,
-) {
-  const span = pageSpan(reply, count);
-  return {
-    from: format.count(span.from),
-    to: format.count(span.to),
-    total: format.count(span.total),
-  };
 }

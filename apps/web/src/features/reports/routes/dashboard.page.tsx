@@ -14,7 +14,6 @@ import {
   ReportError,
   ReportLoading,
   ReportPages,
-  pageSummary,
   ReportPeriodLine,
   TableSkeleton,
   type EmptyReason,
@@ -195,7 +194,9 @@ function ShortsSection({
         reply={reply}
         page={page}
         onPage={setPage}
-        summary={t('reports.table.summary', pageSummary(reply, reply.videos.length, format))}
+        count={reply.videos.length}
+        summaryKey="reports.table.summary"
+        format={format}
         updating={videos.isPlaceholderData}
       >
         <VideoTable

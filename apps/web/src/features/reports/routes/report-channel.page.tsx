@@ -19,7 +19,6 @@ import {
   ReportError,
   ReportLoading,
   ReportPages,
-  pageSummary,
   ReportPeriodLine,
   TableSkeleton,
 } from '../components/report-parts.tsx';
@@ -108,7 +107,6 @@ function ChannelReport({
   sort: ReturnType<typeof useTableSort<ChannelReportSort>>;
   updating: boolean;
 }) {
-  const { t } = useTranslation();
   const format = useReportFormat(reply.currency);
   return (
     <div className="flex flex-col gap-5">
@@ -120,10 +118,9 @@ function ChannelReport({
         reply={reply}
         page={page}
         onPage={onPage}
-        summary={t(
-          'reports.table.channelSummary',
-          pageSummary(reply, reply.channels.length, format),
-        )}
+        count={reply.channels.length}
+        summaryKey="reports.table.channelSummary"
+        format={format}
         updating={updating}
       >
         <ChannelTable reply={reply} sort={sort} format={format} updating={updating} />

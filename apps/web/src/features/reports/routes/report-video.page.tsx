@@ -18,7 +18,6 @@ import {
   ReportError,
   ReportLoading,
   ReportPages,
-  pageSummary,
   ReportPeriodLine,
   TableSkeleton,
 } from '../components/report-parts.tsx';
@@ -204,7 +203,6 @@ function VideoReport({
   /** What to show instead of the table when no Short matches. */
   empty: ReactNode;
 }) {
-  const { t } = useTranslation();
   const format = useReportFormat(reply.currency);
   return (
     <div className="flex flex-col gap-5">
@@ -217,7 +215,9 @@ function VideoReport({
           reply={reply}
           page={page}
           onPage={onPage}
-          summary={t('reports.table.summary', pageSummary(reply, reply.videos.length, format))}
+          count={reply.videos.length}
+          summaryKey="reports.table.summary"
+          format={format}
           updating={updating}
         >
           <VideoTable

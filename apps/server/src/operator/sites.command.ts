@@ -22,6 +22,7 @@ import {
   checkSiteImage,
   loginLinkFor,
   presentOperatorSite,
+  SITE_IMAGE_RULE_MESSAGE,
   siteInputOf as updateInput,
 } from '../modules/sites/sites.service.ts';
 import { parseOptions, runCommand, typedPath, UsageError, validated } from './command-kit.ts';
@@ -157,10 +158,7 @@ export function sitesCommand(
     });
     if (positionals.length !== 1) throw new UsageError();
     if (!values.add && !values.remove) {
-      const site = await services.sites.resolve(positionals[0]!);
-      const all = await services.sites.list();
-      for (const domain of all.find((entry) => entry.site.id === site.id)?.domains ?? [])
-        console.log(domain);
+      for (const domain of (await services.sites.get(positionals[0]!)).domains) console.log(domain);
       return 0;
     }
     const body = validated(zOperatorSiteDomainsBody, {
@@ -201,29 +199,25 @@ function readImages(
       images.set(kind, null);
       continue;
     }
+    const refused = () =>
+      new UsageError(`${file}: ${validationMessage('en', SITE_IMAGE_RULE_MESSAGE[kind])}`);
     const where = typedPath(file);
-    let bytes: Buffer;
+    let bytes: Buffer | undefined;
     try {
-      if (statSync(where).size > SITE_IMAGE_BYTES_MAX) {
-        throw new UsageError(`${file}: ${validationMessage('en', imageRule(kind))}`);
-      }
-      bytes = readFileSync(where);
-    } catch (error) {
-      if (error instanceof UsageError) throw error;
+      // A file over every kind's limit is refused unread.
+      if (statSync(where).size <= SITE_IMAGE_BYTES_MAX) bytes = readFileSync(where);
+    } catch {
       throw new UsageError(`Cannot read ${file}.`);
     }
+    if (!bytes) throw refused();
     try {
       checkSiteImage(kind, bytes);
     } catch {
-      throw new UsageError(`${file}: ${validationMessage('en', imageRule(kind))}`);
+      throw refused();
     }
     images.set(kind, bytes);
   }
   return images;
-}
-
-function imageRule(kind: SiteImageKind): string {
-  return `validation.siteImage${kind[0]!.toUpperCase()}${kind.slice(1)}`;
 }
 
 function describe(site: OperatorSite): string {

@@ -7,10 +7,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { HOST_NAME, MESSAGES, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { HOST_NAME, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
 import { AppError, errorReply } from '../../http/errors.ts';
+import { ok } from '../../http/reply.ts';
 import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
-import { presentSiteMetadata, presentSiteSettings, type SitesService } from './sites.service.ts';
+import { presentSiteMeta, type SitesService } from './sites.service.ts';
 
 /** Spec §2: the site host is `?host=` when given, else the host the page was asked on. */
 export function pageDomain(request: FastifyRequest): string {
@@ -39,14 +40,8 @@ export function createSitePage(distDir: string, sites: SitesService) {
     if (!site) {
       return inject(html, { domain, reply: errorReply(request.locale, 'unknown_site') });
     }
-    const metadata = presentSiteMetadata(site, domain);
-    const settings = presentSiteSettings(site);
-    const reply = {
-      success: true,
-      message: MESSAGES[request.locale].success.ok,
-      metadata,
-      site: settings,
-    };
+    const reply = ok(request, 'ok', presentSiteMeta(site, domain));
+    const { metadata, site: settings } = reply;
     const head = [
       `<meta name="theme-color" content="#${attribute(metadata.color_primary)}" />`,
       `<meta property="og:title" content="${attribute(settings.name)}" />`,

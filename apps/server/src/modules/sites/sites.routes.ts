@@ -21,8 +21,7 @@ import { underOperator } from '../operator/operator-path.ts';
 import {
   loginLinkFor,
   presentOperatorSite,
-  presentSiteMetadata,
-  presentSiteSettings,
+  presentSiteMeta,
   siteInputOf,
   type SitesService,
 } from './sites.service.ts';
@@ -38,10 +37,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async
     async (request) => {
       const domain = normalizeDomain(request.query.domain);
       const site = await sites.resolve(domain);
-      return ok(request, 'ok', {
-        metadata: presentSiteMetadata(site, domain),
-        site: presentSiteSettings(site),
-      });
+      return ok(request, 'ok', presentSiteMeta(site, domain));
     },
   );
 

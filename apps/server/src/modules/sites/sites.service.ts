@@ -54,7 +54,8 @@ const IMAGE_EXTENSION: Record<string, string> = {
   'image/x-icon': 'ico',
 };
 
-const IMAGE_RULE_MESSAGE = {
+/** The message that names each image kind's rules, for a refused file. */
+export const SITE_IMAGE_RULE_MESSAGE = {
   favicon: 'validation.siteImageFavicon',
   logo: 'validation.siteImageLogo',
   meta: 'validation.siteImageMeta',
@@ -107,6 +108,11 @@ export function createSitesService(deps: {
       if (!site) throw new AppError('unknown_site');
       cache.set(key, { site, until: now() + SITE_CACHE_MS });
       return site;
+    },
+
+    /** The site an operator names by one of its domains, with all its domains. */
+    async get(domain: string): Promise<{ site: Site; domains: string[] }> {
+      return withDomains(await named(domain));
     },
 
     /** Every site with its domains, oldest first. */
@@ -244,7 +250,7 @@ export type SitesService = ReturnType<typeof createSitesService>;
  */
 export function checkSiteImage(kind: SiteImageKind, bytes: Buffer): ImageInfo {
   const rule = SITE_IMAGE_RULES[kind];
-  const refuse = () => new AppError('invalid_input', IMAGE_RULE_MESSAGE[kind]);
+  const refuse = () => new AppError('invalid_input', SITE_IMAGE_RULE_MESSAGE[kind]);
   if (bytes.length > rule.maxBytes) throw refuse();
   const info = readImageInfo(bytes);
   if (!info || !rule.types.includes(info.type)) throw refuse();
@@ -297,6 +303,14 @@ export function presentSiteMetadata(site: Site, domain: string): SiteMetadata {
     is_playist: site.isPlaylist,
     exclusive_logo: site.exclusiveLogo,
   };
+}
+
+/** What `v2/mcn/meta` answers beside `success` and `message`: the spec's metadata and ours. */
+export function presentSiteMeta(
+  site: Site,
+  domain: string,
+): { metadata: SiteMetadata; site: SiteSettings } {
+  return { metadata: presentSiteMetadata(site, domain), site: presentSiteSettings(site) };
 }
 
 /** What the app needs of a site beside the spec's metadata (decision 014). */

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Img } from '../../../shared/ui/img.tsx';
 import { STICKY_CELL, ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
 import type { ReportFormat } from './report-format.ts';
-import type { useTableSort } from './use-table-sort.ts';
+import type { TableSortState } from './use-table-sort.ts';
 
 /**
  * The channel report's summary table (spec §2, §3): thumbnail, name, views, revenue,
@@ -22,7 +22,7 @@ export function ChannelTable({
   updating,
 }: {
   reply: ChannelReportReply;
-  sort: ReturnType<typeof useTableSort<ChannelReportSort>>;
+  sort: TableSortState<ChannelReportSort>;
   format: ReportFormat;
   updating: boolean;
 }) {

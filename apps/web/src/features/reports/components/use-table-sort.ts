@@ -28,3 +28,6 @@ export function useTableSort<TKey extends string>(initial: TableSort<TKey>, onCh
   });
   return { ...state, set, column };
 }
+
+/** A table's order and how to change it, as useTableSort gives it to the table. */
+export type TableSortState<TKey extends string> = ReturnType<typeof useTableSort<TKey>>;

@@ -5,7 +5,7 @@ import { Img } from '../../../shared/ui/img.tsx';
 import { STICKY_CELL, ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
 import { MusicName } from './music-name.tsx';
 import type { ReportFormat } from './report-format.ts';
-import type { useTableSort } from './use-table-sort.ts';
+import type { TableSortState } from './use-table-sort.ts';
 
 /** A figure column: its header, the server's sort key for it, the cell and the total. */
 interface FigureColumn {
@@ -37,7 +37,7 @@ export function VideoTable({
 }: {
   reply: VideoReportReply;
   variant: 'compact' | 'full';
-  sort: ReturnType<typeof useTableSort<VideoReportSort>>;
+  sort: TableSortState<VideoReportSort>;
   format: ReportFormat;
   onOpen: (video: VideoReportRow) => void;
   updating: boolean;

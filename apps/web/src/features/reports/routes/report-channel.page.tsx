@@ -24,7 +24,7 @@ import {
 } from '../components/report-parts.tsx';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
 import { useReportFilters } from '../components/use-report-filters.ts';
-import { useTableSort } from '../components/use-table-sort.ts';
+import { useTableSort, type TableSortState } from '../components/use-table-sort.ts';
 
 /** Channels drawn in each chart: the page's biggest. */
 const CHART_CHANNELS = 10;
@@ -104,7 +104,7 @@ function ChannelReport({
   reply: ChannelReportReply;
   page: number;
   onPage: (page: number) => void;
-  sort: ReturnType<typeof useTableSort<ChannelReportSort>>;
+  sort: TableSortState<ChannelReportSort>;
   updating: boolean;
 }) {
   const format = useReportFormat(reply.currency);

@@ -23,7 +23,7 @@ import {
 } from '../components/report-parts.tsx';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
 import { useReportFilters } from '../components/use-report-filters.ts';
-import { useTableSort } from '../components/use-table-sort.ts';
+import { useTableSort, type TableSortState } from '../components/use-table-sort.ts';
 import { useVideoDetailModal } from '../components/use-video-detail-modal.ts';
 import { VideoDetailModal } from '../components/video-detail-modal.tsx';
 import { VideoTable } from '../components/video-table.tsx';
@@ -197,7 +197,7 @@ function VideoReport({
   reply: VideoReportReply;
   page: number;
   onPage: (page: number) => void;
-  sort: ReturnType<typeof useTableSort<VideoReportSort>>;
+  sort: TableSortState<VideoReportSort>;
   updating: boolean;
   onOpen: Parameters<typeof VideoTable>[0]['onOpen'];
   /** What to show instead of the table when no Short matches. */

@@ -7,17 +7,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { musicRankings } from '../../db/schema.ts';
+import { dayNumber, dayText } from '../reports/report-period.ts';
 import { visibleOn } from './musics.repo.ts';
 
 const DAY_MS = 86_400_000;
-
-function dayNumber(isoDay: string): number {
-  return Date.parse(`${isoDay}T00:00:00Z`) / DAY_MS;
-}
-
-function isoDay(day: number): string {
-  return new Date(day * DAY_MS).toISOString().slice(0, 10);
-}
 
 export type RankingWeeks = { start: string; end: string; previousStart: string };
 
@@ -39,9 +32,9 @@ export function lastCompleteWeek(
   const sinceMonday = (((lastDay + 3) % 7) + 7) % 7;
   const sunday = sinceMonday === 6 ? lastDay : lastDay - sinceMonday - 1;
   return {
-    start: isoDay(sunday - 6),
-    end: isoDay(sunday),
-    previousStart: isoDay(sunday - 13),
+    start: dayText(sunday - 6),
+    end: dayText(sunday),
+    previousStart: dayText(sunday - 13),
   };
 }
 

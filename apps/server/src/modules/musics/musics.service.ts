@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
+import { addDays } from '../reports/report-period.ts';
 import { recomputeMusicRanking } from './music-ranking.ts';
 import { presentTracks } from './musics.presenter.ts';
 import type { MusicsRepo, TrackFilter, TrackRow } from './musics.repo.ts';
@@ -19,12 +20,8 @@ export type MusicViewer = { siteId: number; accountId: number; locale: Locale };
 
 type Page = { page: number; size: number };
 
-const DAY_MS = 86_400_000;
-
 function weekOf(start: string | null): RankingWeek | null {
-  if (!start) return null;
-  const end = new Date(Date.parse(`${start}T00:00:00Z`) + 6 * DAY_MS).toISOString().slice(0, 10);
-  return { start, end };
+  return start ? { start, end: addDays(start, 6) } : null;
 }
 
 export type MusicsServiceDeps = {

@@ -87,3 +87,7 @@ export function installFakeApi(handlers: Record<string, FakeHandler> = {}) {
   vi.stubGlobal('fetch', fetchMock);
   return { requests, fetchMock };
 }
+
+/** The requests made to one call. */
+export const calls = (requests: FakeRequest[], path: string) =>
+  requests.filter((request) => request.path === path);

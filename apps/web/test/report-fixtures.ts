@@ -11,11 +11,11 @@ import {
   type VideoReportReply,
   type VideoReportRow,
 } from '@portal/shared';
-import { cleanup } from '@testing-library/react';
+import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetReportFilters } from '../src/features/reports/components/use-report-filters.ts';
 import { clearSnackbars } from '../src/shared/ui/snackbar-store.ts';
-import { installFakeApi, testMe, type FakeHandler, type FakeRequest } from './fake-api.ts';
+import { installFakeApi, testMe, type FakeHandler } from './fake-api.ts';
 
 /**
  * Report replies as the server sends them (packages/shared/src/api/revenue.ts), each
@@ -375,10 +375,6 @@ export function managerApi(handlers: Record<string, FakeHandler> = {}) {
   });
 }
 
-/** The requests made to one call. */
-export const calls = (requests: FakeRequest[], path: string) =>
-  requests.filter((request) => request.path === path);
-
 /** Each report test starts signed out, with the default filters, and leaves nothing behind. */
 export function setUpReportTests(): void {
   beforeEach(() => {
@@ -396,3 +392,9 @@ export function setUpReportTests(): void {
 /** The text of each cell of a table row, header cells included. */
 export const cellsOf = (row: HTMLElement) =>
   [...row.querySelectorAll('th, td')].map((cell) => cell.textContent);
+
+/** The text of each column header in a table (or one of its rows). */
+export const columnHeadersOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);

@@ -1,7 +1,7 @@
 import type { MusicTrack, RankingEntry } from '@portal/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { installFakeApi, testMe, type FakeRequest } from '../../../../test/fake-api.ts';
+import { calls, installFakeApi, testMe } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { clearSnackbars } from '../../../shared/ui/snackbar-store.ts';
 
@@ -34,8 +34,6 @@ function track(id: number, overrides: Partial<MusicTrack> = {}): MusicTrack {
 const ok = (body: object) => ({ body: { success: true, message: '', ...body } });
 const listReply = (tracks: MusicTrack[], total = tracks.length) =>
   ok({ page: 0, size: 30, total, tracks });
-const calls = (requests: FakeRequest[], path: string) =>
-  requests.filter((request) => request.path === path);
 const snackbars = () => screen.getByTestId('snackbars');
 
 describe('music home', () => {

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import {
-  calls,
   channelReportReply,
+  columnHeadersOf,
   emptySummaryReply,
   managerApi,
   reportApi,
@@ -10,6 +10,7 @@ import {
   videoReportReply,
   setUpReportTests,
 } from '../../../../test/report-fixtures.ts';
+import { calls } from '../../../../test/fake-api.ts';
 import { currentUrl, renderApp } from '../../../../test/render-app.tsx';
 
 setUpReportTests();
@@ -94,9 +95,7 @@ describe('dashboard figures', () => {
     reportApi();
     await renderApp('/dashboard', { token: 'token-1' });
     const table = await screen.findByRole('table', { name: '쇼츠별 실적' });
-    const headers = within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent);
+    const headers = columnHeadersOf(table);
     expect(headers).toEqual(['쇼츠↕', '조회수↕', '예상 수익↓', 'RPM↕', '사용 음원']);
     const rows = within(table).getAllByRole('row');
     const first = rows[1]!;

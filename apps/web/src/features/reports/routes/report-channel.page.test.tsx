@@ -1,13 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import {
-  calls,
   cellsOf,
+  columnHeadersOf,
   channelReportReply,
   managerApi,
   reportApi,
   setUpReportTests,
 } from '../../../../test/report-fixtures.ts';
+import { calls } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 setUpReportTests();
@@ -19,11 +20,13 @@ describe('channel report', () => {
     expect(await screen.findByRole('heading', { name: '채널 리포트', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: '채널별 실적' });
     const rows = within(table).getAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual(['채널↕', '조회수↕', '예상 수익↓', '쇼츠 수↕', 'RPM↕']);
+    expect(columnHeadersOf(rows[0]!)).toEqual([
+      '채널↕',
+      '조회수↕',
+      '예상 수익↓',
+      '쇼츠 수↕',
+      'RPM↕',
+    ]);
     expect(cellsOf(rows[1]!)).toEqual([
       '하루 한 곡 쇼츠 (새 탭에서 열림)@daily-song-shorts',
       '1,402,300',
@@ -112,11 +115,7 @@ describe('channel report', () => {
     await renderApp('/en/report-channel', { token: 'token-1' });
     const table = await screen.findByRole('table', { name: 'Performance by channel' });
     const rows = within(table).getAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeadersOf(rows[0]!)).toEqual([
       'Channel↕',
       'Views↕',
       'Estimated revenue (gross)↓',

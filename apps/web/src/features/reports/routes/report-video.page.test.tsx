@@ -2,12 +2,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, test, vi } from 'vitest';
 import {
   TOP_VIDEO,
-  calls,
   cellsOf,
+  columnHeadersOf,
   reportApi,
   setUpReportTests,
   videoReportReply,
 } from '../../../../test/report-fixtures.ts';
+import { calls } from '../../../../test/fake-api.ts';
 import { currentUrl, renderApp } from '../../../../test/render-app.tsx';
 
 setUpReportTests();
@@ -19,11 +20,7 @@ describe('video report', () => {
     expect(await screen.findByRole('heading', { name: '영상 리포트', level: 1 })).toBeTruthy();
     const table = await screen.findByRole('table', { name: '쇼츠별 실적' });
     const rows = within(table).getAllByRole('row');
-    expect(
-      within(rows[0]!)
-        .getAllByRole('columnheader')
-        .map((header) => header.textContent),
-    ).toEqual([
+    expect(columnHeadersOf(rows[0]!)).toEqual([
       '쇼츠↕',
       '게시일↕',
       '조회수↕',

@@ -369,16 +369,14 @@ const SIGN_IN_PATHS = new Set(
  */
 async function registerRateLimit(app: FastifyInstance, limits: Config['rateLimit']): Promise<void> {
   const group = (url: string) => (SIGN_IN_PATHS.has(url.split('?')[0] ?? '') ? 'sign-in' : 'api');
+  const limitOf = (url: string) =>
+    group(url) === 'sign-in' ? limits.signInPerMinute : limits.perMinute;
   await app.register(fastifyRateLimit, {
     timeWindow: 60_000,
     keyGenerator: (request) => `${group(request.url)}:${request.ip}`,
-    max: (request) =>
-      group(request.url) === 'sign-in' ? limits.signInPerMinute : limits.perMinute,
-    allowList: (request) => {
-      const url = request.url;
-      if (!url.startsWith('/api/') || url.startsWith('/api/operator/')) return true;
-      return (group(url) === 'sign-in' ? limits.signInPerMinute : limits.perMinute) === 0;
-    },
+    max: (request) => limitOf(request.url),
+    allowList: ({ url }) =>
+      !url.startsWith('/api/') || url.startsWith('/api/operator/') || limitOf(url) === 0,
   });
 }
 

@@ -9,31 +9,19 @@
  *
  * Chromium comes from the system (CHROMIUM_PATH, default /usr/bin/chromium).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { launchChromium, screenshotOptions, screenshotsDir } from './screenshot-setup.ts';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://localhost:3000' },
-    password: { type: 'string' },
-    email: { type: 'string', default: 'manager@demo.example.com' },
-  },
-});
-if (!values.password) {
-  console.error('usage: node scripts/screenshots.ts --base <url> --password <demo password>');
-  process.exit(1);
-}
-
-const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');
+const values = screenshotOptions('screenshots.ts');
+const OUT = screenshotsDir();
 const WIDTHS = [1280, 390] as const;
 const VIEWPORT_HEIGHT = 844;
 
 async function logIn(page: Page): Promise<void> {
   await page.goto('/login');
-  await page.getByLabel('이메일').fill(values.email!);
-  await page.getByLabel('비밀번호', { exact: true }).fill(values.password!);
+  await page.getByLabel('이메일').fill(values.email);
+  await page.getByLabel('비밀번호', { exact: true }).fill(values.password);
   await page.getByRole('button', { name: '로그인', exact: true }).click();
   await page.waitForURL((url) => url.pathname === '/dashboard');
 }
@@ -46,11 +34,7 @@ async function ready(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle').catch(() => {});
 }
 
-mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   for (const width of WIDTHS) {
     const context = await browser.newContext({

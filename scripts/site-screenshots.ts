@@ -2,8 +2,7 @@
  * Screenshots of each site design (docs/screenshots/design-*.png): mcn-1 to mcn-4 on the
  * demo network (chosen with `?d=`) on the dashboard, and the playlist design on the demo's
  * playlist site on its music home, each at 1280 and 390 px wide, signed in as the site's
- * manager. Run it
- * against a server with the demo network:
+ * manager. Run it against a server with the demo network:
  *
  *   npm start                       # prints the demo logins
  *   node scripts/site-screenshots.ts --base http://localhost:3000 --password <demo password>
@@ -11,24 +10,11 @@
  * The playlist site is reached as playlist.localhost on the same port (Chromium sends
  * every *.localhost name to this machine). Chromium comes from the system (CHROMIUM_PATH).
  */
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { chromium } from 'playwright-core';
+import { launchChromium, screenshotOptions, screenshotsDir } from './screenshot-setup.ts';
 
-const { values } = parseArgs({
-  options: {
-    base: { type: 'string', default: 'http://localhost:3000' },
-    password: { type: 'string' },
-    email: { type: 'string', default: 'manager@demo.example.com' },
-  },
-});
-if (!values.password) {
-  console.error('usage: node scripts/site-screenshots.ts --base <url> --password <demo password>');
-  process.exit(1);
-}
-
-const OUT = path.resolve(import.meta.dirname, '../docs/screenshots');
+const values = screenshotOptions('site-screenshots.ts');
+const OUT = screenshotsDir();
 const base = new URL(values.base);
 const playlistBase = `${base.protocol}//playlist.localhost:${base.port}`;
 const DESIGNS = [
@@ -52,11 +38,7 @@ async function token(origin: string): Promise<string> {
   return reply.token;
 }
 
-mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu'],
-});
+const browser = await launchChromium();
 try {
   for (const design of DESIGNS) {
     const accessToken = await token(design.base);

@@ -16,7 +16,8 @@ export function readImageInfo(bytes: Buffer): ImageInfo | undefined {
   }
 }
 
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+/** The first eight bytes of every PNG file. */
+export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function png(bytes: Buffer): ImageInfo | undefined {
   if (!bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return undefined;
@@ -82,7 +83,9 @@ function ico(bytes: Buffer): ImageInfo | undefined {
   return sized('image/x-icon', width, height);
 }
 
-const SVG_START = /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
+/** How an SVG file starts: an XML declaration, comments and a doctype at most, then `<svg`. */
+export const SVG_START =
+  /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
 
 /** An SVG's size: its width and height in px (or unitless), else its viewBox. */
 function svg(bytes: Buffer): ImageInfo | undefined {

@@ -19,6 +19,7 @@ import {
   siteDomains,
 } from '../../db/schema.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
+import { PNG_SIGNATURE, SVG_START } from '../../lib/image-size.ts';
 import {
   Problems,
   type CatalogueDocument,
@@ -36,9 +37,8 @@ export type CatalogueSummary = { tags: Counts; tracks: Counts; coversStored: num
 type StoredCover = { sha256: string; contentType: string; bytes: Buffer };
 
 /** The image type of some bytes, from their first bytes; undefined for anything else. */
-export function imageType(bytes: Buffer): string | undefined {
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
-    return 'image/png';
+function imageType(bytes: Buffer): string | undefined {
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'image/png';
   if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
   if (
     bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
@@ -51,8 +51,7 @@ export function imageType(bytes: Buffer): string | undefined {
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
-  if (/^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i.test(head))
-    return 'image/svg+xml';
+  if (SVG_START.test(head)) return 'image/svg+xml';
   return undefined;
 }
 

@@ -1,8 +1,8 @@
 import { formatCount, type MusicTrack, type RankingEntry } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { formatDuration } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDuration } from '../../../shared/lib/format-duration.ts';
 import { useSite } from '../../../shared/site/site-context.ts';
 import { Img } from '../../../shared/ui/img.tsx';
 import { RowsSkeleton } from '../../../shared/ui/rows-skeleton.tsx';

@@ -9,8 +9,8 @@ import {
   type Locale,
 } from '@portal/shared';
 import { useMemo } from 'react';
+import { formatDuration } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-import { formatDuration } from '../../../shared/lib/format-duration.ts';
 
 /**
  * The figures of one report reply as text, through the shared display helpers (spec §9):

@@ -29,6 +29,13 @@ const SITE_CACHE_MS = 10_000;
 /** Colours of a new site until the operator picks its own. */
 export const DEFAULT_SITE_COLOURS = { primary: '4f46e5', primaryDim: 'eef2ff' };
 
+const DEFAULT_DESIGN: DesignId = 'mcn-1';
+
+/** A site's currency and language until the operator picks them: spec §4's for playlist sites. */
+function defaultsFor(playlist: boolean): { currency: Currency; language: Locale } {
+  return playlist ? { currency: 'USD', language: 'en' } : { currency: 'KRW', language: 'ko' };
+}
+
 export type SiteInput = {
   name?: string | undefined;
   designId?: DesignId | undefined;
@@ -138,6 +145,7 @@ export function createSitesService(deps: {
       const domains = [...new Set(input.domains.map(normalizeDomain))].sort();
       await refuseTaken(domains);
       const playlist = input.isPlaylist ?? false;
+      const defaults = defaultsFor(playlist);
       const password = randomBytes(12).toString('base64url');
       const passwordHash = await hashPassword(password);
       const { site, manager } = await db.transaction(async (trx) => {
@@ -145,12 +153,12 @@ export function createSitesService(deps: {
           .insert(
             {
               name: input.name,
-              designId: input.designId ?? 'mcn-1',
+              designId: input.designId ?? DEFAULT_DESIGN,
               colorPrimary: input.colorPrimary ?? DEFAULT_SITE_COLOURS.primary,
               colorPrimaryDim: input.colorPrimaryDim ?? DEFAULT_SITE_COLOURS.primaryDim,
               isPlaylist: playlist,
-              currency: input.currency ?? (playlist ? 'USD' : 'KRW'),
-              defaultLanguage: input.language ?? (playlist ? 'en' : 'ko'),
+              currency: input.currency ?? defaults.currency,
+              defaultLanguage: input.language ?? defaults.language,
             },
             domains,
             trx,
@@ -295,7 +303,7 @@ export function siteInputOf(body: {
 export function presentSiteMetadata(site: Site, domain: string): SiteMetadata {
   return {
     domain,
-    design_id: oneOf(DESIGN_IDS, site.designId, 'mcn-1'),
+    design_id: oneOf(DESIGN_IDS, site.designId, DEFAULT_DESIGN),
     color_primary: site.colorPrimary,
     color_primary_dim: site.colorPrimaryDim,
     logo_favicon: site.logoFavicon,
@@ -315,11 +323,12 @@ export function presentSiteMeta(
 
 /** What the app needs of a site beside the spec's metadata (decision 014). */
 export function presentSiteSettings(site: Site): SiteSettings {
+  const defaults = defaultsFor(site.isPlaylist);
   return {
     name: site.name,
     logo: site.logo ?? site.logoMeta,
-    currency: oneOf(CURRENCIES, site.currency, site.isPlaylist ? 'USD' : 'KRW'),
-    language: oneOf(LOCALES, site.defaultLanguage, site.isPlaylist ? 'en' : 'ko'),
+    currency: oneOf(CURRENCIES, site.currency, defaults.currency),
+    language: oneOf(LOCALES, site.defaultLanguage, defaults.language),
   };
 }
 
@@ -330,7 +339,7 @@ export function presentOperatorSite(site: Site, domains: string[]): OperatorSite
     id: site.id,
     name: site.name,
     domains,
-    design_id: oneOf(DESIGN_IDS, site.designId, 'mcn-1'),
+    design_id: oneOf(DESIGN_IDS, site.designId, DEFAULT_DESIGN),
     color_primary: site.colorPrimary,
     color_primary_dim: site.colorPrimaryDim,
     logo_favicon: site.logoFavicon,

@@ -6,7 +6,6 @@
 import path from 'node:path';
 import type { Services } from '../app.ts';
 import type { Database } from '../db/client.ts';
-import { sites } from '../db/schema.ts';
 import { CatalogueError, readCatalogueFile } from '../modules/musics/catalogue-file.ts';
 import { importCatalogue, type Counts } from '../modules/musics/catalogue-import.ts';
 import { parseOptions, runCommand, typedPath, UsageError } from './command-kit.ts';
@@ -45,8 +44,8 @@ async function run(services: Services, database: Database, args: string[]): Prom
   }
   if (loaded > 0) {
     // Tracks added, withdrawn or limited to some sites change what the rankings may show.
-    const all = await database.db.select({ id: sites.id }).from(sites);
-    for (const site of all) await services.musics.refreshRanking(site.id);
+    const all = await services.sites.list();
+    for (const { site } of all) await services.musics.refreshRanking(site.id);
     console.error(`Weekly rankings recomputed for ${all.length} site(s).`);
   }
   if (failed > 0) console.error(`${failed} of ${parsed.positionals.length} file(s) refused.`);

@@ -4,10 +4,10 @@
  * ISRC the demo generator gives its Shorts (generate/network.ts), so the weekly ranking
  * ranks what the demo's Shorts use. Loaded through the operator's catalogue import.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Locale, MusicCategory } from '@portal/shared';
 import type { Database } from '../db/client.ts';
-import { musicTrackSites, siteDomains } from '../db/schema.ts';
+import { musicTrackSites } from '../db/schema.ts';
 import type {
   CatalogueDocument,
   CatalogueTag,
@@ -15,6 +15,7 @@ import type {
 } from '../modules/musics/catalogue-file.ts';
 import { importCatalogue, type CatalogueSummary } from '../modules/musics/catalogue-import.ts';
 import { recomputeMusicRanking } from '../modules/musics/music-ranking.ts';
+import { createSitesRepo } from '../modules/sites/sites.repo.ts';
 import { buildCatalogue } from './generate/network.ts';
 import { cumulative, Random } from './generate/random.ts';
 
@@ -175,14 +176,10 @@ export async function ensureDemoCatalogue(
     .where(eq(musicTrackSites.siteId, siteId))
     .limit(1);
   if (present) return undefined;
-  const domains = await db
-    .select({ domain: siteDomains.domain })
-    .from(siteDomains)
-    .where(eq(siteDomains.siteId, siteId))
-    .orderBy(sql`${siteDomains.domain}`);
+  const domains = (await createSitesRepo(db).domainsOf([siteId])).get(siteId) ?? [];
   const summary = await importCatalogue(db, {
     file: 'demo catalogue',
-    document: demoCatalogue(domains.map((row) => row.domain)),
+    document: demoCatalogue(domains),
   });
   await recomputeMusicRanking(db, siteId, now);
   return summary;

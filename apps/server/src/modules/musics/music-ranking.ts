@@ -7,10 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client.ts';
 import { musicRankings } from '../../db/schema.ts';
-import { dayNumber, dayText } from '../reports/report-period.ts';
+import { DAY_MS, dayNumber, dayText } from '../../lib/days.ts';
 import { visibleOn } from './musics.repo.ts';
-
-const DAY_MS = 86_400_000;
 
 export type RankingWeeks = { start: string; end: string; previousStart: string };
 

@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { addDays } from '../reports/report-period.ts';
+import { addDays } from '../../lib/days.ts';
 import { recomputeMusicRanking } from './music-ranking.ts';
 import { presentTracks } from './musics.presenter.ts';
 import type { MusicsRepo, TrackFilter, TrackRow } from './musics.repo.ts';

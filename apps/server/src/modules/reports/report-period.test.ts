@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { dayNumber, dayText } from '../../lib/days.ts';
 import {
   MAX_BLOCK_LEVEL,
   blocksOf,
-  dayNumber,
-  dayText,
   eachDay,
   previousPeriod,
   resolvePeriod,

@@ -1,19 +1,5 @@
 import type { DayRange, ReportPeriod } from '@portal/shared';
-
-const DAY_MS = 86_400_000;
-
-/** `YYYY-MM-DD` of a UTC calendar day counted from 1970-01-01. */
-export function dayText(dayNumber: number): string {
-  return new Date(dayNumber * DAY_MS).toISOString().slice(0, 10);
-}
-
-export function dayNumber(day: string): number {
-  return Math.round(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-}
-
-export function addDays(day: string, days: number): string {
-  return dayText(dayNumber(day) + days);
-}
+import { addDays, dayNumber, dayText } from '../../lib/days.ts';
 
 export function daysIn(range: DayRange): number {
   return dayNumber(range.to) - dayNumber(range.from) + 1;

@@ -3,8 +3,10 @@ import {
   API_BASE,
   API_PATHS,
   CURRENCIES,
+  DEFAULT_LOCALE,
   DESIGN_IDS,
   LOCALES,
+  PLAYLIST_DEFAULT_LOCALE,
   SITE_IMAGE_RULES,
   type Currency,
   type DesignId,
@@ -33,7 +35,9 @@ const DEFAULT_DESIGN: DesignId = 'mcn-1';
 
 /** A site's currency and language until the operator picks them: spec §4's for playlist sites. */
 function defaultsFor(playlist: boolean): { currency: Currency; language: Locale } {
-  return playlist ? { currency: 'USD', language: 'en' } : { currency: 'KRW', language: 'ko' };
+  return playlist
+    ? { currency: 'USD', language: PLAYLIST_DEFAULT_LOCALE }
+    : { currency: 'KRW', language: DEFAULT_LOCALE };
 }
 
 export type SiteInput = {

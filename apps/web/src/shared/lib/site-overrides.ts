@@ -1,4 +1,4 @@
-import { DESIGN_IDS, type DesignId } from '@portal/shared';
+import { DESIGN_IDS, HOST_NAME, type DesignId } from '@portal/shared';
 
 /**
  * Per-visit overrides of the site's look (spec §2): `?host=` picks the site, `?p=`/`?pd=`
@@ -15,7 +15,6 @@ export interface SiteOverrides {
 export const SITE_OVERRIDES_STORAGE_KEY = 'portal.siteOverrides';
 
 const HEX_COLOUR = /^[0-9a-fA-F]{3,8}$/;
-const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /** Lower-cases a host and removes a leading `www.`; undefined when it is not a host name. */
 export function normalizeHost(raw: string | null | undefined): string | undefined {

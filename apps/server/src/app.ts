@@ -83,7 +83,12 @@ export type AppOptions = {
     Partial<
       Pick<
         Config,
-        'requestTimeoutMs' | 'trustProxy' | 'rateLimit' | 'metricsToken' | 'databasePoolSize'
+        | 'requestTimeoutMs'
+        | 'trustProxy'
+        | 'rateLimit'
+        | 'metricsToken'
+        | 'databasePoolSize'
+        | 'publicOrigin'
       >
     >;
   database: Database;
@@ -310,7 +315,10 @@ export async function buildApp({
         async (operator) => {
           operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
           await operator.register(operatorRoutes);
-          await operator.register(operatorSitesRoutes, { sites: services.sites });
+          await operator.register(operatorSitesRoutes, {
+            sites: services.sites,
+            publicOrigin: config.publicOrigin,
+          });
           await operator.register(operatorNoticesRoutes, { notices: services.notices });
           await operator.register(operatorRevenueRoutes, { database, sites: services.sites });
           await operator.register(operatorChannelsRoutes, {

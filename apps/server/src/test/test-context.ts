@@ -3,7 +3,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/shared';
 import { startYouTubeStandIn, type YouTubeStandIn } from '../../dev/youtube-stand-in.ts';
-import { buildApp, createServices, type Services } from '../app.ts';
+import { buildApp, createServices, type AppOptions, type Services } from '../app.ts';
 import type { VerificationRetry } from '../modules/channels/channel-verification.job.ts';
 import { openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
@@ -59,7 +59,10 @@ export type TestContext = {
 };
 
 /** Builds the real app against the run's test database for one test file. */
-export function useTestContext(): TestContext {
+export function useTestContext(
+  /** Settings a file runs with beyond the tests' defaults (e.g. `publicOrigin`). */
+  settings: Partial<AppOptions['config']> = {},
+): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
     const { url, engine } = inject('testDatabase');
@@ -74,6 +77,7 @@ export function useTestContext(): TestContext {
     const youtube = await startYouTubeStandIn({ apiKey: TEST_YOUTUBE_KEY });
     const config = {
       ...TEST_CONFIG,
+      ...settings,
       youtube: { ...TEST_CONFIG.youtube, baseUrl: youtube.baseUrl },
     };
     const startApp = async () => {

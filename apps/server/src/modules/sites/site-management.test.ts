@@ -498,3 +498,21 @@ describe('operator command: sites', () => {
     await expect(run('sites', 'frobnicate')).rejects.toMatchObject({ code: 2 });
   });
 });
+
+describe('operator site management behind a public origin', () => {
+  const t = useTestContext({ publicOrigin: 'http://portal.example:8080' });
+  const operator = operatorOf(t);
+
+  it('puts the new manager’s link on the configured origin’s scheme, like the command', async () => {
+    const domain = unique('public');
+    const response = await operator.create({
+      domains: [domain],
+      name: 'Public Records',
+      manager: { email: 'lead@public.example' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().manager.login_link).toMatch(
+      new RegExp(`^http://${domain.replace(/\./g, '\\.')}/external/auth\\?code=`),
+    );
+  });
+});

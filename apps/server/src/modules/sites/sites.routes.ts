@@ -60,10 +60,11 @@ function requestPort(host: string | undefined): number {
 }
 
 /** Operator calls that make and change sites (under /api/operator, operator token). */
-export const operatorSitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
-  app,
-  { sites },
-) => {
+export const operatorSitesRoutes: FastifyPluginAsyncZod<{
+  sites: SitesService;
+  /** PUBLIC_ORIGIN: the new manager's link is on it, as the command line's is. */
+  publicOrigin?: string | undefined;
+}> = async (app, { sites, publicOrigin }) => {
   // Image files come as they are; their type is read from their bytes, not trusted.
   app.addContentTypeParser(
     /^(image\/[\w.+-]+|application\/octet-stream)$/,
@@ -96,7 +97,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }>
         manager: {
           email: created.manager.email,
           login_link: loginLinkFor(
-            { port: requestPort(request.headers.host) },
+            { publicOrigin, port: requestPort(request.headers.host) },
             created.linkDomain,
             created.login.code,
           ),

@@ -10,7 +10,7 @@ import { createSiteBootstrap } from './app/site-bootstrap.ts';
 import { readSiteFromUrl, takeStartupModalFlags } from './app/startup.ts';
 import './app/styles.css';
 import { setRequestSiteHost } from './shared/api/request-context.ts';
-import { initI18n } from './shared/i18n/i18n.ts';
+import { initI18n, loadLocale } from './shared/i18n/i18n.ts';
 import { localeOfPath } from './shared/i18n/locale-path.ts';
 
 const { host, overrides } = readSiteFromUrl();
@@ -22,7 +22,8 @@ const cleanHref = takeStartupModalFlags(`${pathname}${search}${hash}`);
 if (cleanHref !== `${pathname}${search}${hash}`) {
   window.history.replaceState(window.history.state, '', cleanHref);
 }
-initI18n(localeOfPath(pathname));
+const locale = localeOfPath(pathname);
+initI18n(locale);
 
 const queryClient = createQueryClient();
 const history = createBrowserHistory();
@@ -37,8 +38,13 @@ void site.start();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} site={site} />
-  </StrictMode>,
-);
+// The first paint is in the page's language: Korean is at hand, another waits for its texts.
+void loadLocale(locale)
+  .catch(() => {})
+  .then(() =>
+    createRoot(container).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} site={site} />
+      </StrictMode>,
+    ),
+  );

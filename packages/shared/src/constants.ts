@@ -53,3 +53,19 @@ export const HEADERS = {
   playlist: 'x-playlist',
   currency: 'x-currency',
 } as const;
+
+// Needed by the web app's first load, so kept out of the files of zod schemas: a module
+// the first load imports brings its schemas (and zod) with it (docs/decisions/017).
+
+/** A tag id as catalogue files write it: lower-case letters, digits and hyphens. */
+export const MUSIC_TAG_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
+
+/** A host name as sites are named: lower-case labels of letters, digits and inner hyphens. */
+export const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
+
+/**
+ * The id of the non-executable JSON block the server puts in the first HTML it sends:
+ * `{domain, reply}` where `reply` is what `v2/mcn/meta?domain=` would answer (or its
+ * unsuccessful reply), so the app paints without a round trip.
+ */
+export const SITE_BOOTSTRAP_ELEMENT_ID = 'site-bootstrap';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FAVORITES_MAX } from '../constants.ts';
+import { FAVORITES_MAX, MUSIC_TAG_ID_PATTERN } from '../constants.ts';
 import { pagedReplyFields, zPage, zPageSize } from './common.ts';
 
 /** Track categories of spec §3 (BGM, Song, OST), as the calls spell them. */
@@ -18,9 +18,6 @@ export const MUSIC_HOME_COUNTS = { ranking: 10, newTracks: 8, tags: 8, shopping:
 /** The preview player stops here (issue 8: a 30-second preview). */
 export const MUSIC_PREVIEW_SECONDS = 30;
 export const MUSIC_SEARCH_MAX = 100;
-
-/** A tag id as catalogue files write it: lower-case letters, digits and hyphens. */
-export const MUSIC_TAG_ID_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,38}[a-z0-9])?$/;
 
 /** A track named in a call by its id: a positive whole number (query strings are coerced). */
 export const zTrackId = z.coerce

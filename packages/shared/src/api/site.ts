@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CURRENCIES, DESIGN_IDS } from '../constants.ts';
+import { CURRENCIES, DESIGN_IDS, HOST_NAME } from '../constants.ts';
 import { LOCALES } from '../locales.ts';
 import { zDomain, zEmail, zNickname } from './common.ts';
 
@@ -44,13 +44,6 @@ export const zSiteMetaReply = z.object({
   site: zSiteSettings,
 });
 export type SiteMetaReply = z.infer<typeof zSiteMetaReply>;
-
-/**
- * The id of the non-executable JSON block the server puts in the first HTML it sends:
- * `{domain, reply}` where `reply` is what `v2/mcn/meta?domain=` would answer (or its
- * unsuccessful reply), so the app paints without a round trip.
- */
-export const SITE_BOOTSTRAP_ELEMENT_ID = 'site-bootstrap';
 
 // ---- Operator calls ---------------------------------------------------------------
 
@@ -106,9 +99,6 @@ export const SITE_IMAGE_RULES: Record<
 };
 /** The largest image any kind accepts: the upload call's body limit. */
 export const SITE_IMAGE_BYTES_MAX = 1024 * 1024;
-
-/** A host name as sites are named: lower-case labels of letters, digits and inner hyphens. */
-export const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/;
 
 /** A domain a site answers on: lower case, no `www.`, no port; `www.` answers too. */
 export const zSiteDomain = zDomain

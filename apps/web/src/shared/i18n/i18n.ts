@@ -1,34 +1,56 @@
-import { DEFAULT_LOCALE, MESSAGES, type Locale } from '@portal/shared';
+import { DEFAULT_LOCALE, LOCALES, messagesKo, type Locale } from '@portal/shared';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './locales/en.messages.ts';
+import { importWithReload } from '../lib/chunk-reload.ts';
 import { ko } from './locales/ko.messages.ts';
-import { zhCN } from './locales/zh-cn.messages.ts';
-import { zhTW } from './locales/zh-tw.messages.ts';
 
 /**
- * Every text is bundled: four small catalogues cost less than a request round-trip
- * before the first paint. `translation` holds the screens' texts; `api` reuses the
- * server's catalogue from @portal/shared so validation and error texts read the same
- * whichever side caught the problem.
+ * `translation` holds the screens' texts; `api` reuses the server's catalogue from
+ * @portal/shared so validation and error texts read the same whichever side caught the
+ * problem.
  */
-export const resources = {
-  ko: { translation: ko, api: MESSAGES.ko },
-  en: { translation: en, api: MESSAGES.en },
-  'zh-CN': { translation: zhCN, api: MESSAGES['zh-CN'] },
-  'zh-TW': { translation: zhTW, api: MESSAGES['zh-TW'] },
-} as const satisfies Record<Locale, { translation: unknown; api: unknown }>;
+export type LocaleResources = { translation: typeof ko; api: typeof messagesKo };
+
+/**
+ * Korean, the default language, is in the first load; each other language is a chunk of
+ * its own (about 9 KB gzipped), downloaded when the app is shown in it, so nobody pays
+ * for three languages they do not read (docs/decisions/017).
+ */
+const loaded = new Map<Locale, LocaleResources>([
+  [DEFAULT_LOCALE, { translation: ko, api: messagesKo }],
+]);
+const importers: Record<Exclude<Locale, 'ko'>, () => Promise<{ resources: LocaleResources }>> = {
+  en: importWithReload(() => import('./locales/en.resources.ts')),
+  'zh-CN': importWithReload(() => import('./locales/zh-cn.resources.ts')),
+  'zh-TW': importWithReload(() => import('./locales/zh-tw.resources.ts')),
+};
 
 export const i18n = i18next.createInstance();
 
-/** Initialises i18next synchronously in `locale`; safe to call more than once (tests). */
+/** The texts of `locale`, downloaded once and added to i18next when it runs. */
+export async function loadLocale(locale: Locale): Promise<LocaleResources> {
+  const known = loaded.get(locale);
+  if (known) return known;
+  const { resources } = await importers[locale as Exclude<Locale, 'ko'>]();
+  loaded.set(locale, resources);
+  if (i18n.isInitialized) {
+    i18n.addResourceBundle(locale, 'translation', resources.translation);
+    i18n.addResourceBundle(locale, 'api', resources.api);
+  }
+  return resources;
+}
+
+/**
+ * Initialises i18next synchronously with the languages loaded so far and shows `locale`
+ * (at once when loaded, see applyLocale); safe to call more than once (tests).
+ */
 export function initI18n(locale: Locale): typeof i18n {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      resources: Object.fromEntries(loaded),
       lng: locale,
       fallbackLng: DEFAULT_LOCALE,
-      supportedLngs: Object.keys(resources),
+      supportedLngs: [...LOCALES],
       ns: ['translation', 'api'],
       defaultNS: 'translation',
       // Resources are in memory, so init and language changes finish synchronously.
@@ -42,14 +64,31 @@ export function initI18n(locale: Locale): typeof i18n {
   return i18n;
 }
 
-/** Shows the app in `locale`: i18next language and `<html lang>`. */
+let wanted: Locale | undefined;
+
+/**
+ * Shows the app in `locale`: `<html lang>` at once, the texts as soon as the language is
+ * downloaded (until then the page keeps the language it had). A failed download keeps
+ * that language too; importWithReload reloads the page when the chunk is gone.
+ */
 export function applyLocale(locale: Locale): void {
-  if (i18n.language !== locale) void i18n.changeLanguage(locale);
+  wanted = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  if (loaded.has(locale)) {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    return;
+  }
+  loadLocale(locale).then(
+    () => {
+      // Even when i18next already names it (it started in it): the change re-renders the texts.
+      if (wanted === locale) void i18n.changeLanguage(locale);
+    },
+    () => {},
+  );
 }
 
 /** The locale texts are currently shown in. */
 export function currentLocale(): Locale {
   const language = i18n.language;
-  return language in resources ? (language as Locale) : DEFAULT_LOCALE;
+  return (LOCALES as readonly string[]).includes(language) ? (language as Locale) : DEFAULT_LOCALE;
 }

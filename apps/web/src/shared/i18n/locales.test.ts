@@ -1,6 +1,6 @@
 import { LOCALES, MESSAGES } from '@portal/shared';
 import { describe, expect, test } from 'vitest';
-import { resources } from './i18n.ts';
+import { loadLocale } from './i18n.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -27,9 +27,12 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
+const resources = Object.fromEntries(
+  await Promise.all(LOCALES.map(async (locale) => [locale, await loadLocale(locale)] as const)),
+);
 const catalogues = LOCALES.map((locale) => ({
   locale,
-  texts: flatten(resources[locale].translation as unknown as Tree),
+  texts: flatten(resources[locale]!.translation as unknown as Tree),
 }));
 const allKeys = new Set(catalogues.flatMap(({ texts }) => [...texts.keys()].map(baseKey)));
 
@@ -62,7 +65,7 @@ describe('translations', () => {
   test('the api namespace is the shared server catalogue, complete in every locale', () => {
     const reference = flatten(MESSAGES.ko as unknown as Tree);
     for (const locale of LOCALES) {
-      const texts = flatten(resources[locale].api as unknown as Tree);
+      const texts = flatten(resources[locale]!.api as unknown as Tree);
       expect([...texts.keys()].sort()).toEqual([...reference.keys()].sort());
       expect([...texts.values()].every((text) => typeof text === 'string' && text !== '')).toBe(
         true,

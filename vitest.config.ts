@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One config, four projects: `shared` and `web` are fast unit/component tests,
+ * One config, five projects: `shared` and `web` are fast unit/component tests, `bundle`
+ * holds the web app's size per route to its budgets,
  * `server` goes through HTTP against a real database (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set), `browser` drives the built app in Chromium.
  */
@@ -22,6 +23,15 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+        },
+      },
+      {
+        // Builds the web app into a folder of its own and checks its size per route.
+        test: {
+          name: 'bundle',
+          include: ['tests/bundle/**/*.test.ts'],
+          environment: 'node',
+          hookTimeout: 180_000,
         },
       },
       {

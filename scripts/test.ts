@@ -76,7 +76,7 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 step('typecheck', npm, ['run', '--silent', 'typecheck']);
 step('lint', npm, ['run', '--silent', 'lint']);
 step('format', npm, ['run', '--silent', 'format:check']);
-vitest('unit and component tests', ['shared', 'web']);
+vitest('unit and component tests, bundle budgets', ['shared', 'web', 'bundle']);
 vitest('server on PGlite', ['server'], { TEST_DB_ENGINE: 'pglite' });
 if (process.env.TEST_DATABASE_URL) {
   vitest('server on PostgreSQL', ['server'], { TEST_DB_ENGINE: 'postgres' });

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -37,8 +40,38 @@ function buildIdPlugin(): Plugin {
   };
 }
 
+/**
+ * Writes `.br` and `.gz` beside every built script and style sheet, compressed once at
+ * their strongest: the server sends them as they are to a browser that accepts them
+ * (`preCompressed`), so a phone on a slow network downloads about a quarter of the bytes
+ * and the server compresses nothing per request.
+ */
+function precompressPlugin(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const assets = path.join(outDir, 'assets');
+      for (const name of readdirSync(assets)) {
+        if (!/\.(js|css|svg)$/.test(name)) continue;
+        const file = path.join(assets, name);
+        const source = readFileSync(file);
+        writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildIdPlugin()],
+  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -411,6 +411,8 @@ function registerSpa(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each script and style sheet (vite.config.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         // Vite names built assets by content hash, so they never change under one name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

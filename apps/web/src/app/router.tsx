@@ -19,7 +19,6 @@ import { getToken } from '../shared/session/token-store.ts';
 import { PageSpinner } from '../shared/ui/spinner.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
 import { RouteError } from './errors/route-error.tsx';
-import { DashboardLayout } from './layout/dashboard-layout.tsx';
 import { lazyPage } from './lazy-page.ts';
 import { RootLayout } from './root-layout.tsx';
 import { parseSearch, stringifySearch } from './search-params.ts';
@@ -100,10 +99,15 @@ function requireSession(location: ParsedLocation): void {
   });
 }
 
+/**
+ * The layout is a chunk of its own, loaded beside the page (the router loads a match's
+ * components together): the login page does not carry the menu, the drawer and their
+ * modals (docs/decisions/017).
+ */
 const appLayoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'app',
-  component: DashboardLayout,
+  component: lazyPage(() => import('./layout/dashboard-layout.tsx'), 'DashboardLayout'),
   beforeLoad: ({ location }) => requireSession(location),
 });
 

@@ -1,16 +1,21 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { zLoginBody, type LoginBody } from '@portal/shared';
-import { useId } from 'react';
+import type { LoginBody, zLoginBody } from '@portal/shared';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { deferredResolver } from '../../../shared/lib/deferred-resolver.ts';
 import { useToken } from '../../../shared/session/token-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+
+/** Fetched once the form shows: the page paints before zod arrives (docs/decisions/017). */
+const resolver = deferredResolver(() =>
+  import('./login-resolver.ts').then((module) => module.loginResolver),
+);
 
 /**
  * Email + password. Both are required with one shared message ("please enter your email
@@ -36,9 +41,10 @@ export function LoginForm({
     handleSubmit,
     formState: { errors },
   } = useForm<LoginBody, unknown, z.output<typeof zLoginBody>>({
-    resolver: zodResolver(zLoginBody),
+    resolver,
     defaultValues: { id: defaultEmail, password: '' },
   });
+  useEffect(() => resolver.preload(), []);
 
   const validationError = errorText(errors.id?.message ?? errors.password?.message);
   const serverError = login.isError ? errorMessage(login.error, t('api:internal')) : undefined;

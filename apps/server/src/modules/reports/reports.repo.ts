@@ -191,6 +191,22 @@ class ReportSql {
     return `${fromDays} union all ${fromBlocks}`;
   }
 
+  /**
+   * How many Shorts matching `filter` have rows in a custom range: the distinct ids of its
+   * edge days and whole blocks, read from the keys' indexes alone.
+   */
+  blockCount(filter: VideoFilter): string {
+    const { days, blocks } = blocksOf(this.range);
+    const fromDays = `select d.video_id from video_daily d
+      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])`, ...this.memberSees('d'), ...videoConditions(this, 'd', filter)].join(' and ')}`;
+    // One branch per block, so each is a plain range of the primary key.
+    const fromBlocks = blocks.map(
+      ({ level, start }) => `select b.video_id from video_blocks b
+      where ${['b.site_id = $1', `b.level = ${this.param(level)}`, `b.start_day = ${this.param(start)}::date`, ...this.memberSees('b'), ...videoConditions(this, 'b', filter)].join(' and ')}`,
+    );
+    return `select count(*) from (${[fromDays, ...fromBlocks].join(' union ')}) shorts`;
+  }
+
   /** Joins the rate of each day of the rollup `alias`. */
   ratesJoin(alias: string): string {
     return this.scope.currency === 'USD' ? '' : `join rates r on r.day = ${alias}.day`;
@@ -279,6 +295,23 @@ const BLOCK_FIGURES = [
 ] as const;
 type BlockFigure = (typeof BLOCK_FIGURES)[number];
 
+/**
+ * Sorts whose figure in any range is at most the Short's lifetime figure (sums of figures
+ * that are never negative), each with the indexed column of the lifetime window that
+ * bounds it: a member's net revenue is at most the gross of their rows, and KRW at most
+ * the dollars at the highest rate there is.
+ */
+const LIFETIME_BOUNDS: Partial<Record<VideoReportSort, 'revenue_usd' | 'views'>> = {
+  revenue: 'revenue_usd',
+  views: 'views',
+};
+/** How many Shorts the first look at a custom range's top takes, per Short it needs. */
+const FIRST_CANDIDATES_PER_SHORT = 2;
+/** How much the next look takes, when the first did not settle the page. */
+const CANDIDATES_GROWTH = 8;
+/** Past this many candidates, adding up every Short in the range is cheaper. */
+const MAX_CANDIDATES = 3000;
+
 /** Sums per Short of `columns` of `rows` (channel: any of its rows', they agree). */
 function sumsPerVideo(rows: string, columns: readonly BlockFigure[]): string {
   const sums = columns.map((c) =>
@@ -331,6 +364,59 @@ export function createReportsRepo(pool: pg.Pool) {
       totals: rows.find((row) => row.is_total)!,
       daily: rows.filter((row) => !row.is_total),
     };
+  }
+
+  /**
+   * The first `need` Shorts of a custom range in a descending order whose figure the
+   * lifetime window bounds (LIFETIME_BOUNDS), without adding up every Short in the range:
+   * Shorts in the order of their lifetime figure, as many as it takes until the `need`-th
+   * best range figure beats the lifetime figure of every Short not looked at. A few hundred
+   * Shorts settle a page where the range holds tens of thousands. Undefined when that would
+   * take more than MAX_CANDIDATES: then every Short is added up.
+   */
+  async function boundedTop(
+    scope: ReportScope,
+    range: DayRange,
+    filter: VideoFilter,
+    sorting: Sorting<VideoReportSort>,
+    need: number,
+  ): Promise<string[] | undefined> {
+    const bound = LIFETIME_BOUNDS[sorting.sort];
+    if (!bound || sorting.order !== 'desc') return undefined;
+    const key = sorting.sort as 'revenue' | 'views';
+    const rate =
+      key === 'revenue' && scope.currency !== 'USD'
+        ? '(select max(krw_per_usd) from exchange_rates)'
+        : '1';
+    for (
+      let candidates = need * FIRST_CANDIDATES_PER_SHORT;
+      candidates <= MAX_CANDIDATES;
+      candidates *= CANDIDATES_GROWTH
+    ) {
+      const sql = new ReportSql(scope, range);
+      const limit = sql.param(candidates);
+      const inCandidates = (alias: string) => [
+        `${alias}.video_id = any(array(select video_id from candidates))`,
+      ];
+      const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
+        `with ${sql.ratesCte} candidates as materialized (
+           select w.video_id, w.${bound} as bound from video_windows w
+           where ${[sql.windowWhere('w', 'lifetime'), ...videoConditions(sql, 'w', filter)].join(' and ')}
+           order by w.${bound} desc limit ${limit}),
+         keys as (${sumsPerVideo(sql.blockRows(filter, [key], inCandidates), [key])}),
+         ranked as (
+           select a.video_id, a.${key} as key from keys a
+           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${sql.param(need)})
+         select array(select video_id from ranked) as ids,
+           (select count(*) from candidates) < ${limit}
+           or ((select count(*) from ranked) = ${sql.param(need)}
+             and (select min(key) from ranked) > (select min(bound) from candidates) * ${rate})
+             as settled`,
+        sql.params,
+      );
+      if (rows[0]!.settled) return rows[0]!.ids;
+    }
+    return undefined;
   }
 
   return {
@@ -414,15 +500,26 @@ export function createReportsRepo(pool: pg.Pool) {
       const limit = `limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`;
       let ctes: string;
       if (window === 'custom') {
-        // Two passes over the blocks: every Short's sort key alone, then all the figures
-        // of the page's Shorts (adding up every figure of every Short costs three times more).
+        // Two passes over the blocks: the sort key alone, of every Short or of those that
+        // can be on the page (boundedTop), then all the figures of the page's Shorts
+        // (adding up every figure of every Short costs three times more).
         const keys = BLOCK_FIGURES.filter((c) => new RegExp(`\\ba\\.${c}\\b`).test(order));
+        const top = await boundedTop(
+          scope,
+          range,
+          filter,
+          options,
+          (options.page + 1) * options.size,
+        );
+        const inTop = (alias: string) =>
+          top ? [`${alias}.video_id = any(${sql.param(top)}::text[])`] : [];
         const onPage = (alias: string) => [
           `${alias}.video_id = any(array(select video_id from page))`,
         ];
-        ctes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys), keys)}),
+        ctes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys, inTop), keys)}),
           page as (
-            select a.video_id, (select count(*) from keys) as total from keys a ${videoJoin}
+            select a.video_id, (${top ? sql.blockCount(filter) : 'select count(*) from keys'}) as total
+            from keys a ${videoJoin}
             order by ${order} ${limit}),
           figures as (${sumsPerVideo(sql.blockRows(filter, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
           a as (select f.*, page.total from figures f join page using (video_id))`;

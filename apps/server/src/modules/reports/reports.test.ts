@@ -454,6 +454,14 @@ describe('reports', () => {
       'report/videos?period=custom&from=2026-10-02&to=2026-10-03&sort=views&order=asc',
       'report/videos?period=custom&from=2026-09-01&to=2026-12-31&search=cat',
       'report/channels?period=custom&from=2026-10-02&to=2026-10-03',
+      // The top of a custom range by revenue or views, from the Shorts the lifetime bounds
+      // let on the page: one page at a time, the first look not always enough.
+      ...[0, 1, 2, 3].map(
+        (page) => `report/videos?period=custom&from=2026-10-02&to=2026-10-03&size=1&page=${page}`,
+      ),
+      'report/videos?period=custom&from=2026-10-01&to=2026-10-01&sort=views&size=1',
+      'report/videos?period=custom&from=2026-10-03&to=2026-10-03&sort=views&size=2&page=1',
+      `report/videos?period=custom&from=2026-10-02&to=2026-10-03&channel=${ONE}&size=1&page=1`,
     ];
     const tokens = [net.managerToken, net.memberAToken];
     const currencies = [{ 'x-currency': 'USD' }, { 'x-currency': 'KRW' }];
@@ -541,6 +549,77 @@ describe('reports', () => {
     expect((await t.call('GET', 'report/summary', { domain: net.site.domain })).statusCode).toBe(
       401,
     );
+  });
+
+  it('ranks a custom range by what each Short made in it, not over its lifetime', async () => {
+    // Three Shorts that made most on the first day and little since, one steady, one new.
+    const views: Record<string, number[]> = {
+      rankOld0001: [9000, 10, 10],
+      rankOld0005: [9000, 11, 11],
+      rankOld0006: [9000, 12, 12],
+      rankMid0002: [3000, 3000, 3000],
+      rankNew0003: [0, 0, 5000],
+      rankSmall04: [100, 100, 100],
+    };
+    const site = await t.createSite({ currency: 'USD' });
+    const manager = await t.createAccount(site, { role: 'manager' });
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, status, verification, verification_code, approved_at)
+       values ($1, $2, 'Channel one', 'music', 2, 'verified', $3, '2026-10-01T09:00:00Z')`,
+      [site.id, ONE, `R3-${site.id}`],
+    );
+    const rows = Object.entries(views).flatMap(([video, perDay]) =>
+      DAYS.flatMap((day, d) => (perDay[d] ? [{ video, day, views: perDay[d] }] : [])),
+    );
+    const files = {
+      'content_owner_basic_a4.csv': [
+        'date,channel_id,video_id,country_code,views,engaged_views,red_views,watch_time_minutes,red_watch_time_minutes,average_view_duration_percentage',
+        ...rows.map((r) => `${compact(r.day)},${ONE},${r.video},KR,${r.views},${r.views},0,1,0,50`),
+      ],
+      'content_owner_estimated_revenue_a1.csv': [
+        'date,channel_id,video_id,country_code,estimated_partner_revenue,estimated_partner_red_revenue',
+        ...rows.map(
+          (r) => `${compact(r.day)},${ONE},${r.video},KR,${dollars(BigInt(r.views) * 1000n)},0`,
+        ),
+      ],
+    };
+    for (const [file, lines] of Object.entries(files)) {
+      await importFile(t.database.pool, {
+        siteId: site.id,
+        file,
+        stream: Readable.from([Buffer.from(lines.join('\n'))]),
+        importedBy: 'test',
+      });
+    }
+    await recomputeReportWindows(t.database.pool, site.id, '2026-10-05');
+    const range = { from: '2026-10-02', to: '2026-10-03' };
+    expect(await currentWindow(t.database.pool, site.id, 'custom', range)).toBe('custom');
+    const token = await t.login(site.domain, manager.email, manager.password);
+    const expected = [
+      'rankMid0002',
+      'rankNew0003',
+      'rankSmall04',
+      'rankOld0006',
+      'rankOld0005',
+      'rankOld0001',
+    ];
+    for (const sort of ['revenue', 'views']) {
+      const pages = [];
+      for (let page = 0; page < expected.length; page += 1) {
+        const reply = zVideoReportReply.parse(
+          (
+            await t.call(
+              'GET',
+              `report/videos?period=custom&from=${range.from}&to=${range.to}&sort=${sort}&size=1&page=${page}`,
+              { domain: site.domain, token },
+            )
+          ).json(),
+        );
+        expect(reply.total).toBe(expected.length);
+        pages.push(...reply.videos.map((video) => video.video_id));
+      }
+      expect(pages, sort).toEqual(expected);
+    }
   });
 
   it('names the export’s columns in the reader’s language', async () => {

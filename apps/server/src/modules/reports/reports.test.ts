@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import type pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   zChannelReportReply,
@@ -10,6 +11,7 @@ import {
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 import { importFile } from '../revenue/revenue-import.ts';
 import { currentWindow, recomputeReportWindows } from './report-windows.ts';
+import { createReportsRepo, type ReportScope } from './reports.repo.ts';
 
 /**
  * A hand-made network: two channels, three Shorts, three days, two countries each. Member
@@ -197,6 +199,60 @@ async function setUp(t: TestContext, currency: 'USD' | 'KRW') {
 }
 
 const RANGE = 'period=custom&from=2026-10-01&to=2026-10-03';
+
+/**
+ * The raw per-country tables: tens of rows per Short and day, which no report may add
+ * up (issue 12). Reports read the rollups; only one Short's country breakdown reads these,
+ * by the Short's key.
+ */
+const RAW_TABLES = ['views_by_country', 'revenue_by_country'];
+
+type PlanNode = {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Cond'?: string;
+  Plans?: PlanNode[];
+};
+
+type RawTableRead = { table: string; node: string; byVideo: boolean };
+
+/**
+ * Where the plan of `sql` reads a raw table, with sequential scans priced out as they are
+ * on a large table (a small test table would otherwise be scanned whatever its indexes):
+ * each read's node and whether its index condition picks one Short (`video_id`).
+ */
+async function rawTableReads(
+  pool: pg.Pool,
+  sql: string,
+  params: unknown[],
+): Promise<RawTableRead[]> {
+  const db = await pool.connect();
+  await db.query('begin');
+  try {
+    await db.query('set local enable_seqscan = off');
+    const { rows } = await db.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+      `explain (format json) ${sql}`,
+      params,
+    );
+    const reads: RawTableRead[] = [];
+    const visit = (node: PlanNode) => {
+      const table = node['Relation Name'];
+      if (table && RAW_TABLES.includes(table)) {
+        reads.push({
+          table,
+          node: node['Node Type'],
+          byVideo: /\bvideo_id\b/.test(node['Index Cond'] ?? ''),
+        });
+      }
+      node.Plans?.forEach(visit);
+    };
+    visit(rows[0]!['QUERY PLAN'][0].Plan);
+    return reads;
+  } finally {
+    await db.query('rollback');
+    db.release();
+  }
+}
 
 describe('reports', () => {
   const t = useTestContext();
@@ -620,6 +676,69 @@ describe('reports', () => {
       }
       expect(pages, sort).toEqual(expected);
     }
+  });
+
+  it('never reads the per-country tables for a report, but one Short’s countries by its key', async () => {
+    await recomputeReportWindows(t.database.pool, net.site.id, '2026-10-05');
+    const statements: { sql: string; params: unknown[]; call: string }[] = [];
+    let call = '';
+    const pool = t.database.pool;
+    const recording = new Proxy(pool, {
+      get: (target, property) =>
+        property === 'query'
+          ? (sql: string, params: unknown[] = []) => {
+              statements.push({ sql, params, call });
+              return target.query(sql, params);
+            }
+          : (Reflect.get(target, property, target) as unknown),
+    });
+    const repo = createReportsRepo(recording);
+    const range = { from: '2026-10-01', to: '2026-10-03' };
+    const paging = { page: 0, size: 20 };
+    for (const memberAccountId of [null, Number(net.memberA.id)])
+      for (const currency of ['USD', 'KRW'] as const)
+        for (const window of ['lifetime', 'custom', undefined]) {
+          const scope: ReportScope = {
+            siteId: Number(net.site.id),
+            memberAccountId,
+            showsGross: memberAccountId === null,
+            currency,
+          };
+          call = 'summary';
+          await repo.summary(scope, range);
+          call = 'channels';
+          await repo.channels(scope, range, { sort: 'revenue', order: 'desc', ...paging }, window);
+          for (const filter of [{}, { search: 'cat' }, { channel: ONE }]) {
+            call = 'videos';
+            await repo.videos(
+              scope,
+              range,
+              filter,
+              { sort: 'revenue', order: 'desc', ...paging },
+              window,
+            );
+            await repo.videos(
+              scope,
+              range,
+              filter,
+              { sort: 'title', order: 'asc', ...paging },
+              window,
+            );
+            call = 'videoTotals';
+            await repo.videoTotals(scope, range, filter);
+          }
+          call = 'videoCountries';
+          await repo.videoCountries(scope, range, VIDEOS[0].id);
+        }
+    const reads = [];
+    for (const statement of statements) {
+      for (const read of await rawTableReads(pool, statement.sql, statement.params)) {
+        reads.push({ call: statement.call, ...read });
+      }
+    }
+    // Only the country breakdown reads them, one Short's rows through their index.
+    expect(reads.length).toBeGreaterThan(0);
+    expect(reads.filter((read) => read.call !== 'videoCountries' || !read.byVideo)).toEqual([]);
   });
 
   it('names the export’s columns in the reader’s language', async () => {

@@ -1,7 +1,7 @@
 import type { ChannelReportSort, Currency, DayRange, VideoReportSort } from '@portal/shared';
 import type pg from 'pg';
 import { containsPattern } from '../../db/like-pattern.ts';
-import type { Queryable } from '../revenue/rollups.ts';
+import { DAY_FIGURES, type Queryable } from '../revenue/rollups.ts';
 import { blocksOf } from './report-period.ts';
 
 /**
@@ -351,12 +351,19 @@ function standardWindow(window: WindowChoice): string | undefined {
 }
 
 export function createReportsRepo(pool: pg.Pool) {
-  /** Sums per day and in all (`grouping sets`) of the rows `from` names. */
-  async function totalsAndDays(sql: ReportSql, from: string) {
+  /**
+   * Sums per day and in all (`grouping sets`) of the rows of the daily rollup `table`
+   * (`d`) matching `conditions`: added up per day in integers first, so KRW multiplies
+   * each day's sum by its rate once rather than every row (the same exact figure).
+   */
+  async function totalsAndDays(sql: ReportSql, table: string, conditions: string[]) {
     const { rows } = await pool.query<DailySums & { is_total: boolean }>(
-      `with ${sql.ratesCte} a as (
+      `with ${sql.ratesCte} days as (
+         select d.day, ${DAY_FIGURES.map((c) => `sum(d.${c}) as ${c}`).join(', ')}
+         from ${table} d where ${conditions.join(' and ')} group by d.day),
+       a as (
          select d.day, grouping(d.day) = 1 as is_total, ${sql.sums('d')}
-         ${from} group by grouping sets ((d.day), ()))
+         from days d ${sql.ratesJoin('d')} group by grouping sets ((d.day), ()))
        select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
       sql.params,
     );
@@ -437,7 +444,7 @@ export function createReportsRepo(pool: pg.Pool) {
     ): Promise<{ totals: FigureSums; daily: DailySums[] }> {
       const sql = new ReportSql(scope, range);
       const table = scope.memberAccountId === null ? 'site_daily' : 'member_daily';
-      return totalsAndDays(sql, `from ${table} d ${sql.ratesJoin('d')} where ${sql.where('d')}`);
+      return totalsAndDays(sql, table, [sql.where('d')]);
     },
 
     async channels(
@@ -565,10 +572,7 @@ export function createReportsRepo(pool: pg.Pool) {
       // One channel without other filters: its per-channel rollup has the same sums.
       const table =
         filter.channel && !filter.search && !filter.videoId ? 'channel_daily' : 'video_daily';
-      return totalsAndDays(
-        sql,
-        `from ${table} d ${sql.ratesJoin('d')} where ${conditions.join(' and ')}`,
-      );
+      return totalsAndDays(sql, table, conditions);
     },
 
     /** Views and revenue of one Short per country, over the days the scope sees. */

@@ -6,8 +6,8 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 /** The rollups of a day, finest first: each is made from the one before it. */
 const ROLLUP_TABLES = ['video_daily', 'channel_daily', 'site_daily', 'member_daily'];
 
-/** What the site's and each member's day add up (from `channel_daily`). */
-const DAY_FIGURES = [
+/** What every daily rollup holds and the site's and each member's day add up. */
+export const DAY_FIGURES = [
   'views',
   'engaged_views',
   'premium_views',

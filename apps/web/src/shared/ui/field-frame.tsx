@@ -25,7 +25,7 @@ export function useFieldIds(
 export function fieldControlClassName(invalid: boolean): string {
   return [
     'w-full rounded-xl border bg-white text-base text-gray-900 shadow-xs sm:text-sm',
-    'placeholder:text-gray-400 read-only:bg-gray-50 read-only:text-gray-600',
+    'placeholder:text-gray-500 read-only:bg-gray-50 read-only:text-gray-600',
     'focus:outline-2 focus:outline-offset-0',
     invalid
       ? 'border-red-500 focus:outline-red-500'

@@ -78,6 +78,8 @@ export function createAccountsService(deps: {
           );
         }
       });
+      // Committed: the other sessions end here at once, the nickname shows in the next reply.
+      deps.sessions.forgetAccount(account.siteId, account.id);
       return passwordHash && !input.nickname ? 'passwordChanged' : 'accountUpdated';
     },
 
@@ -95,6 +97,7 @@ export function createAccountsService(deps: {
           trx,
         );
       });
+      deps.sessions.forgetAccount(account.siteId, account.id);
     },
   };
 }

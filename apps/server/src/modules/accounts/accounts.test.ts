@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
+import { SESSION_CACHE_MS } from '../sessions/sessions.service.ts';
 
 /** Live (not deleted) accounts of a site. */
 async function accountCount(t: TestContext, siteId: number): Promise<number> {
@@ -267,6 +268,19 @@ describe('sessions: member/me and member/logout', () => {
     const account = await t.createAccount(a);
     const token = await t.login(a.domain, account.email, account.password);
     expect((await t.call('GET', 'member/me', { domain: b.domain, token })).statusCode).toBe(401);
+  });
+
+  it('a session ended by another server process stops working here within SESSION_CACHE_MS', async () => {
+    const site = await t.createSite();
+    const account = await t.createAccount(site);
+    const token = await t.login(site.domain, account.email, account.password);
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).statusCode).toBe(200);
+    // What another process's logout or password change writes; this process is not told.
+    await t.database.db.execute(
+      sql`update sessions set revoked_at = now() where site_id = ${site.id} and account_id = ${account.id}`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, SESSION_CACHE_MS + 100));
+    expect((await t.call('GET', 'member/me', { domain: site.domain, token })).statusCode).toBe(401);
   });
 
   it('logs out: the token stops working, other sessions stay', async () => {

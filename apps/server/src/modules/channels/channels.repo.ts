@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { accounts, channelAssignments, channels } from '../../db/schema.ts';
 
 export type ChannelRow = typeof channels.$inferSelect;
@@ -82,11 +83,26 @@ async function page(
   return { total, rows };
 }
 
+/**
+ * How long a process trusts "has channels to verify" (asked by every member/me, the
+ * banner of spec §3) for a member or a site (docs/decisions/018). Any change to a
+ * site's channels or assignments through this repository forgets the site's answers;
+ * a change by another process shows here within this long.
+ */
+const VERIFY_NEEDED_CACHE_MS = 5_000;
+
 export function createChannelsRepo(db: Executor) {
+  const verifyNeeded = createTtlCache<string, boolean>({
+    ttlMs: VERIFY_NEEDED_CACHE_MS,
+    maxEntries: 10_000,
+  });
+  const changed = (siteId: number) => verifyNeeded.forget((key) => key.startsWith(`${siteId}:`));
+
   return {
     /** Registers a channel; `undefined` when the site already has it. */
     async insert(row: NewChannel, trx: Executor = db): Promise<ChannelRow | undefined> {
       const rows = await trx.insert(channels).values(row).onConflictDoNothing().returning();
+      changed(row.siteId);
       return rows[0];
     },
 
@@ -203,13 +219,17 @@ export function createChannelsRepo(db: Executor) {
     },
 
     /** Whether any channel of the scope still waits for (or failed) verification. */
-    async hasUnverified(scope: ChannelScope, trx: Executor = db): Promise<boolean> {
-      const rows = await trx
-        .select({ id: channels.id })
-        .from(channels)
-        .where(and(scoped(scope), ne(channels.verification, 'verified')))
-        .limit(1);
-      return rows.length > 0;
+    async hasUnverified(scope: ChannelScope, trx?: Executor): Promise<boolean> {
+      const ask = async () => {
+        const rows = await (trx ?? db)
+          .select({ id: channels.id })
+          .from(channels)
+          .where(and(scoped(scope), ne(channels.verification, 'verified')))
+          .limit(1);
+        return rows.length > 0;
+      };
+      // Inside a transaction the answer may not be everyone's yet: asked, never kept.
+      return trx ? ask() : verifyNeeded.get(`${scope.siteId}:${scope.memberId ?? 'site'}`, ask);
     },
 
     async update(
@@ -223,6 +243,7 @@ export function createChannelsRepo(db: Executor) {
         .set(changes)
         .where(and(eq(channels.siteId, siteId), eq(channels.id, id)))
         .returning();
+      changed(siteId);
       return rows[0];
     },
 
@@ -242,11 +263,13 @@ export function createChannelsRepo(db: Executor) {
           ),
         )
         .returning();
+      changed(siteId);
       return rows[0];
     },
 
     async delete(siteId: number, id: number, trx: Executor = db): Promise<void> {
       await trx.delete(channels).where(and(eq(channels.siteId, siteId), eq(channels.id, id)));
+      changed(siteId);
     },
 
     async openAssignment(siteId: number, channelId: number, trx: Executor = db) {
@@ -263,6 +286,7 @@ export function createChannelsRepo(db: Executor) {
       trx: Executor = db,
     ): Promise<void> {
       await trx.insert(channelAssignments).values(row);
+      changed(row.siteId);
     },
 
     /** Ends an open assignment period; the row stays, so earnings keep following the dates. */
@@ -277,6 +301,7 @@ export function createChannelsRepo(db: Executor) {
         .update(channelAssignments)
         .set({ assignedUntil: now, unassignedBy: by })
         .where(and(eq(channelAssignments.siteId, siteId), eq(channelAssignments.id, assignmentId)));
+      changed(siteId);
     },
 
     /** Ends every open assignment of a member (when the member is deleted). */
@@ -292,6 +317,7 @@ export function createChannelsRepo(db: Executor) {
         .set({ assignedUntil: now, unassignedBy: by })
         .where(and(openAssignments(siteId), eq(channelAssignments.accountId, accountId)))
         .returning({ id: channelAssignments.id });
+      changed(siteId);
       return rows.length;
     },
   };

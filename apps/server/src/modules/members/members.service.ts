@@ -116,7 +116,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       }
       const passwordHash = input.newPassword ? await hashPassword(input.newPassword) : undefined;
 
-      await deps.db.transaction(async (trx) => {
+      const memberId = await deps.db.transaction(async (trx) => {
         const member = await requireMember(manager.siteId, input.target, trx, true);
         if (input.feeRate !== undefined) {
           const feeRateBp = percentToBasisPoints(input.feeRate);
@@ -154,7 +154,10 @@ export function createMembersService(deps: MembersServiceDeps) {
             trx,
           );
         }
+        return member.id;
       });
+      // Committed: a new password ends the member's sessions in this process at once.
+      if (passwordHash) deps.sessions.forgetAccount(manager.siteId, memberId);
       if (input.feeRate !== undefined && passwordHash) return 'memberUpdated';
       return passwordHash ? 'memberPasswordChanged' : 'feeRateChanged';
     },
@@ -170,7 +173,7 @@ export function createMembersService(deps: MembersServiceDeps) {
       input: { target: string; password: string },
     ): Promise<void> {
       await confirmPassword(manager, input.password);
-      await deps.db.transaction(async (trx) => {
+      const memberId = await deps.db.transaction(async (trx) => {
         const member = await requireMember(manager.siteId, input.target, trx, true);
         await deps.accounts.softDelete(manager.siteId, member.id, trx);
         await deps.sessions.revokeAll(manager.siteId, member.id, trx);
@@ -185,7 +188,9 @@ export function createMembersService(deps: MembersServiceDeps) {
           },
           trx,
         );
+        return member.id;
       });
+      deps.sessions.forgetAccount(manager.siteId, memberId);
     },
 
     /** Every revenue share change of a member, newest first, with the rate it replaced. */

@@ -2,12 +2,19 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Executor } from '../../db/client.ts';
 import type { accounts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import type { SessionsRepo } from './sessions.repo.ts';
 
 export type Account = typeof accounts.$inferSelect;
 export type SessionAccount = { account: Account; tokenHash: string; token: string };
 
 const DAY_MS = 86_400_000;
+/**
+ * How long a process trusts a session it looked up (docs/decisions/018). Ending sessions
+ * here (logout, password change, deletion) forgets them at once; ended by another
+ * process, a session still works here for at most this long.
+ */
+export const SESSION_CACHE_MS = 2_000;
 
 /** 256 random bits, URL-safe; only its SHA-256 is stored. */
 export function newSecret(): { secret: string; hash: string } {
@@ -24,6 +31,15 @@ export function createSessionsService(deps: {
   sessionTtlDays: number;
   loginCodeTtlMinutes: number;
 }) {
+  // Keyed by site and token hash; only live sessions are kept (a wrong token always asks).
+  const cache = createTtlCache<string, Account | undefined>({
+    ttlMs: SESSION_CACHE_MS,
+    maxEntries: 10_000,
+  });
+  /** Forgets every session of the account: it ended, or the account changed. */
+  const forgetAccount = (siteId: number, accountId: number) =>
+    cache.forget((_key, account) => account?.siteId === siteId && account.id === accountId);
+
   return {
     async open(siteId: number, accountId: number, trx?: Executor): Promise<string> {
       const { secret, hash } = newSecret();
@@ -37,16 +53,34 @@ export function createSessionsService(deps: {
       // Tokens we issue are 43 characters; anything far off is not worth hashing.
       if (!token || token.length > 128) throw new AppError('unauthorized');
       const tokenHash = hashSecret(token);
-      const account = await deps.sessions.findLiveAccount(siteId, tokenHash);
+      const account = await cache.get(
+        `${siteId}:${tokenHash}`,
+        () => deps.sessions.findLiveAccount(siteId, tokenHash),
+        Boolean,
+      );
       if (!account) throw new AppError('unauthorized');
       return { account, tokenHash, token };
     },
 
-    revoke: (siteId: number, tokenHash: string) => deps.sessions.revoke(siteId, tokenHash),
-    revokeOthers: (siteId: number, accountId: number, keepTokenHash: string, trx?: Executor) =>
-      deps.sessions.revokeAllOf(siteId, accountId, keepTokenHash, trx),
-    revokeAll: (siteId: number, accountId: number, trx?: Executor) =>
-      deps.sessions.revokeAllOf(siteId, accountId, undefined, trx),
+    async revoke(siteId: number, tokenHash: string): Promise<void> {
+      await deps.sessions.revoke(siteId, tokenHash);
+      cache.forget((key) => key === `${siteId}:${tokenHash}`);
+    },
+    /**
+     * Ends the account's other sessions. Inside a transaction, call forgetAccount again
+     * once it commits: a lookup in between still reads the sessions as live.
+     */
+    async revokeOthers(siteId: number, accountId: number, keepTokenHash: string, trx?: Executor) {
+      await deps.sessions.revokeAllOf(siteId, accountId, keepTokenHash, trx);
+      forgetAccount(siteId, accountId);
+    },
+    /** Ends every session of the account; in a transaction, as revokeOthers. */
+    async revokeAll(siteId: number, accountId: number, trx?: Executor) {
+      await deps.sessions.revokeAllOf(siteId, accountId, undefined, trx);
+      forgetAccount(siteId, accountId);
+    },
+    /** After a change to an account commits: its sessions are looked up afresh. */
+    forgetAccount,
 
     /** A single-use code for `/external/auth?code=`, valid for a few minutes. */
     async issueLoginCode(

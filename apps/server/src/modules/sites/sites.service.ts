@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import { readImageInfo, type ImageInfo } from '../../lib/image-size.ts';
+import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -84,7 +85,11 @@ export function createSitesService(deps: {
   const now = deps.now ?? Date.now;
   // Every site-scoped request names its site; looking it up each time was the largest
   // cost of a simple call. Only known sites are kept, so a new site answers at once.
-  const cache = new Map<string, { site: Site; until: number }>();
+  const cache = createTtlCache<string, Site | undefined>({
+    ttlMs: SITE_CACHE_MS,
+    maxEntries: 10_000,
+    now,
+  });
 
   const operatorDeps = () => {
     const { db, accounts, sessions } = deps;
@@ -113,11 +118,12 @@ export function createSitesService(deps: {
     /** The site for a domain; unknown domains are a 404 `unknown_site`. */
     async resolve(domain: string): Promise<Site> {
       const key = normalizeDomain(domain);
-      const cached = cache.get(key);
-      if (cached && cached.until > now()) return cached.site;
-      const site = key ? await deps.sites.findByDomain(key) : undefined;
+      const site = await cache.get(
+        key,
+        async () => (key ? deps.sites.findByDomain(key) : undefined),
+        Boolean,
+      );
       if (!site) throw new AppError('unknown_site');
-      cache.set(key, { site, until: now() + SITE_CACHE_MS });
       return site;
     },
 
@@ -207,7 +213,7 @@ export function createSitesService(deps: {
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as SiteChanges;
       const updated = await deps.sites.update(site.id, defined);
-      cache.clear();
+      cache.forget();
       return withDomains(updated);
     },
 
@@ -228,7 +234,7 @@ export function createSitesService(deps: {
         await deps.sites.addDomains(site.id, newDomains, trx).catch(rethrowDomainTaken);
         await deps.sites.removeDomains(site.id, remove, trx);
       });
-      cache.clear();
+      cache.forget();
       return withDomains(site);
     },
 
@@ -240,7 +246,7 @@ export function createSitesService(deps: {
       await deps.sites.saveImage({ sha256, contentType: info.type, bytes, ...info });
       const address = `${API_BASE}${API_PATHS.siteImage}/${sha256}.${IMAGE_EXTENSION[info.type]}`;
       const updated = await deps.sites.update(site.id, { [IMAGE_COLUMN[kind]]: address });
-      cache.clear();
+      cache.forget();
       return withDomains(updated);
     },
 

@@ -18,6 +18,7 @@ import {
 import { API_PATHS } from '@portal/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, handleError } from './http/errors.ts';
 import { bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -252,7 +253,7 @@ export async function buildApp({
 
   // Durable jobs (channel verification, weekly music rankings) run in the server
   // process, on the app's database.
-  const jobQueue = await startJobQueue(database.pool, app.log);
+  const jobQueue = await startJobQueue(database.queuePool, app.log);
   app.addHook('onClose', () => stopJobQueue(jobQueue));
   const metrics = createMetrics({
     pool: database.pool,
@@ -280,14 +281,17 @@ export async function buildApp({
     enqueue: enqueueRanking,
   });
   if (reportWindows) {
-    // New data, from whichever import, refreshes the report windows, then the ranking.
-    const refresher = startReportWindowsRefresher({
-      pool: database.pool,
-      log: app.log,
-      now: services.now,
-      refresh: reportWindows,
-      onRefreshed: enqueueRanking,
-    });
+    // New data, from whichever import, refreshes the report windows, then the ranking:
+    // it looks at every site's imports, so it runs across sites (it and its timers).
+    const refresher = acrossSites('report windows refresher', () =>
+      startReportWindowsRefresher({
+        pool: database.pool,
+        log: app.log,
+        now: services.now,
+        refresh: reportWindows,
+        onRefreshed: enqueueRanking,
+      }),
+    );
     app.addHook('onClose', () => refresher.stop());
   }
 
@@ -314,6 +318,10 @@ export async function buildApp({
       await api.register(
         async (operator) => {
           operator.addHook('onRequest', (request) => services.operatorAuth.require(request));
+          // Operators work on every site: their calls see every site's rows.
+          operator.addHook('preHandler', (_request, _reply, done) =>
+            acrossSites('operator call', done),
+          );
           await operator.register(operatorRoutes);
           await operator.register(operatorSitesRoutes, {
             sites: services.sites,
@@ -335,6 +343,8 @@ export async function buildApp({
         siteScoped.addHook('onRequest', async (request) => {
           request.site = await services.sites.resolve(requestDomain(request));
         });
+        // The rest of the call (session check, handler) sees this site's rows alone.
+        siteScoped.addHook('preHandler', (request, _reply, done) => inSite(request.site.id, done));
         const requireSession: preHandlerAsyncHookHandler = async (request) => {
           request.session = await services.sessions.authenticate(
             request.site.id,

@@ -6,7 +6,7 @@
  */
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { acrossSitesView, openDatabase } from './db/client.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
@@ -36,18 +36,21 @@ const database = await openDatabase({
   process.exit(1);
 });
 
+// The server's own handle sees no tenant rows outside a site's request or job; the demo
+// set-up and import work on whole sites, across them (docs/decisions/017).
+const setup = acrossSitesView(database, 'demo set-up');
 const demo = config.demo
-  ? await ensureDemoNetwork(database, {
+  ? await ensureDemoNetwork(setup, {
       dataDir: config.dataDir,
       demoPassword: config.demoPassword,
       demoData: config.demoData,
     })
   : undefined;
 // The catalogue the demo's Shorts use (nothing to do once the site has its tracks).
-if (demo) await ensureDemoCatalogue(database, demo.siteId);
+if (demo) await ensureDemoCatalogue(setup, demo.siteId);
 // The second demo site (playlist) and both sites' logos.
 const playlistLogin = demo
-  ? await ensureDemoSites(database, {
+  ? await ensureDemoSites(setup, {
       demoSiteId: demo.siteId,
       demoPassword: config.demoPassword,
     })
@@ -109,7 +112,7 @@ if (demoYouTube) {
   );
 }
 if (demo?.data && !closing) {
-  demoImport = startDemoImport(database, {
+  demoImport = startDemoImport(setup, {
     siteId: demo.siteId,
     dataDir: config.dataDir,
     plan: demo.data,

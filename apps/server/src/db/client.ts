@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.ts';
 import { startEmbeddedDatabase } from './embedded/start-embedded.ts';
+import { acrossSites, SiteScopedPool } from './site-scope.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept one so callers can group writes. */
@@ -13,10 +14,26 @@ export type Executor = Db | Tx;
 
 export type Database = {
   engine: 'pglite' | 'postgres';
+  /** Every query of tenant data goes through it, in its site's scope (site-scope.ts). */
   pool: pg.Pool;
   db: Db;
+  /**
+   * The connections without any scope, for the job queue's own tables alone (pg-boss
+   * polls often; its `pgboss` schema holds no tenant rows).
+   */
+  queuePool: pg.Pool;
   close(): Promise<void>;
 };
+
+/**
+ * The same database seen across sites by default: for the operator's command line, the
+ * demo set-up and the tests' own look at the data. Work inside `inSite` still sees one site.
+ */
+export function acrossSitesView(database: Database, reason: string): Database {
+  if (!(database.pool instanceof SiteScopedPool)) throw new Error('not an opened database');
+  const pool = database.pool.withFallback({ acrossSites: reason });
+  return { ...database, pool, db: drizzle(pool, { schema }) };
+}
 
 /** How long the embedded database's one connection stays open unused before it is handed back. */
 export const EMBEDDED_IDLE_MS = 1000;
@@ -38,7 +55,7 @@ export type DatabaseOptions = {
 /** Opens the database (PostgreSQL or embedded PGlite) and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const embedded = options.url ? undefined : await startEmbeddedDatabase(options.embeddedDataDir);
-  const pool = new pg.Pool(
+  const inner = new pg.Pool(
     embedded
       ? // One connection (the child serves one at a time), handed back after a second
         // idle so an operator command can take its turn while the server runs.
@@ -60,13 +77,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         },
   );
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', () => {});
+  inner.on('error', () => {});
+  const pool = new SiteScopedPool(inner);
   const db = drizzle(pool, { schema });
   try {
-    await waitForConnection(pool);
-    await migrateOnce(pool);
+    await waitForConnection(inner);
+    // Migrations are about every site's rows.
+    await acrossSites('migrations', () => migrateOnce(pool));
   } catch (error) {
-    await pool.end();
+    await inner.end();
     await embedded?.stop();
     throw error;
   }
@@ -74,8 +93,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     engine: embedded ? 'pglite' : 'postgres',
     pool,
     db,
+    queuePool: inner,
     async close() {
-      await pool.end();
+      await inner.end();
       await embedded?.stop();
     },
   };

@@ -151,7 +151,10 @@ export const feeRates = pgTable(
   ],
 );
 
-/** Who did what to whom, when and from where: member and account changes. */
+/**
+ * Who did what to whom, when and from where: member and account changes, sign-ins and
+ * their failures and lockouts, and every call operators make (imports among them).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -171,8 +174,15 @@ export const auditLog = pgTable(
         'channel.assigned',
         'channel.unassigned',
         'channel.deleted',
+        'session.login',
+        'session.login_failed',
+        'session.locked_out',
+        'account.password_check_failed',
+        'operator.call',
       ],
     }).notNull(),
+    /** The operator token's name, for what operators do (`actor_account_id` is then null). */
+    actorOperator: text('actor_operator'),
     targetAccountId: bigint('target_account_id', { mode: 'number' }),
     detail: jsonb('detail').$type<Record<string, unknown>>().notNull().default({}),
     ip: inet('ip'),
@@ -181,6 +191,26 @@ export const auditLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     index('audit_log_target_idx').on(t.siteId, t.targetAccountId),
+  ],
+);
+
+/**
+ * Failed password checks (sign-in, and the password a sensitive change asks for), per
+ * account (`subject` = `account:<email>`, whether or not that account exists, so a lockout
+ * tells nothing) and per client address (`address:<ip>`): past the limit in the window,
+ * the next attempt is refused with 429 and the time to wait (sign-in-limits.ts).
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    subject: text('subject').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('sign_in_failures_subject_idx').on(t.siteId, t.subject, t.failedAt),
   ],
 );
 

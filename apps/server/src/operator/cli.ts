@@ -5,7 +5,7 @@
 import { parseArgs } from 'node:util';
 import { createServices, type Services } from '../app.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
 import { loginLinkFor } from '../modules/sites/sites.service.ts';
@@ -119,11 +119,13 @@ async function main(argv: string[]): Promise<number> {
     }
     throw error;
   }
-  const database = await openDatabase({
+  const opened = await openDatabase({
     url: config.databaseUrl,
     poolSize: 1,
     embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
   });
+  // The operator works on every site (docs/decisions/017).
+  const database = acrossSitesView(opened, 'operator command');
   try {
     return await command({ config, database, services: createServices(database, config) }, args);
   } finally {

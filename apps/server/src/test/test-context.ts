@@ -5,7 +5,7 @@ import { HEADERS } from '@portal/shared';
 import { startYouTubeStandIn, type YouTubeStandIn } from '../../dev/youtube-stand-in.ts';
 import { buildApp, createServices, type AppOptions, type Services } from '../app.ts';
 import type { VerificationRetry } from '../modules/channels/channel-verification.job.ts';
-import { openDatabase, type Database } from '../db/client.ts';
+import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccountsRepo, type Account } from '../modules/accounts/accounts.repo.ts';
 import { createSitesRepo, type Site } from '../modules/sites/sites.repo.ts';
@@ -68,12 +68,14 @@ export function useTestContext(
     const { url, engine } = inject('testDatabase');
     // On the embedded engine the single connection is handed back soon, so an
     // operator command run by a test can take its turn.
-    const database = await openDatabase({
+    const opened = await openDatabase({
       url,
       poolSize: engine === 'pglite' ? 1 : 4,
       embeddedDataDir: undefined,
       ...(engine === 'pglite' ? { idleTimeoutMs: 100 } : {}),
     });
+    // The app gets the server's handle; the tests' own setup and checks look across sites.
+    const database = acrossSitesView(opened, 'tests');
     const youtube = await startYouTubeStandIn({ apiKey: TEST_YOUTUBE_KEY });
     const config = {
       ...TEST_CONFIG,
@@ -83,7 +85,7 @@ export function useTestContext(
     const startApp = async () => {
       const app = await buildApp({
         config,
-        database,
+        database: opened,
         logger: false,
         verificationRetry: TEST_VERIFICATION_RETRY,
         // Tests recompute report windows themselves, when they want them.

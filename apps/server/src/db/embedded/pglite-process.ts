@@ -27,6 +27,55 @@ rmSync(innerPath, { force: true });
 
 // pg_trgm: the migrations index Short titles for search (as on PostgreSQL).
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
+// PGlite's one session is the superuser `postgres`, which row-level security never
+// applies to. The portal works as `portal`, an ordinary role that owns the database and
+// its objects (as the portal's role does on PostgreSQL), so the tenant tables' forced
+// policies hold here too (docs/decisions/017).
+await db.exec(`
+  do $$
+  declare item record;
+  begin
+    if not exists (select from pg_roles where rolname = 'portal') then
+      create role portal nosuperuser nobypassrls nocreaterole;
+    end if;
+    -- A data directory from before this change: hand its objects to the portal role.
+    for item in
+      select c.oid::regclass as name, c.relkind from pg_class c
+      join pg_namespace n on n.oid = c.relnamespace
+      where n.nspname in ('public', 'drizzle', 'pgboss') and c.relkind in ('r', 'p', 'v', 'm', 'S')
+        and pg_get_userbyid(c.relowner) <> 'portal'
+        and not exists (select from pg_depend d where d.objid = c.oid and d.deptype in ('a', 'i'))
+    loop
+      execute format('alter %s %s owner to portal',
+        case item.relkind when 'S' then 'sequence' when 'v' then 'view'
+          when 'm' then 'materialized view' else 'table' end, item.name);
+    end loop;
+    for item in
+      select t.oid::regtype as name from pg_type t join pg_namespace n on n.oid = t.typnamespace
+      where n.nspname = 'pgboss' and t.typtype in ('e', 'd') and pg_get_userbyid(t.typowner) <> 'portal'
+    loop
+      execute format('alter type %s owner to portal', item.name);
+    end loop;
+    for item in
+      select p.oid::regprocedure as name from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+      where n.nspname in ('public', 'pgboss') and pg_get_userbyid(p.proowner) <> 'portal'
+        and not exists (select from pg_depend d where d.objid = p.oid and d.deptype = 'e')
+    loop
+      execute format('alter routine %s owner to portal', item.name);
+    end loop;
+  end $$;
+  alter database postgres owner to portal;
+  alter schema public owner to portal;
+  do $$ begin
+    if exists (select from pg_namespace where nspname = 'drizzle') then
+      alter schema drizzle owner to portal;
+    end if;
+    if exists (select from pg_namespace where nspname = 'pgboss') then
+      alter schema pgboss owner to portal;
+    end if;
+  end $$;
+  set role portal;
+`);
 // PGlite has a single session and pg sends extended-protocol messages as separate
 // writes, so two live connections could interleave statements. The inner server
 // takes one connection; the gate below makes further clients wait their turn instead

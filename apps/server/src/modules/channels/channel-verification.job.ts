@@ -3,6 +3,7 @@ import type { JobQueue } from '../../jobs/job-queue.ts';
 import { YouTubeError, type YouTubeClient } from '../../youtube/youtube-client.ts';
 import type { ChannelsRepo } from './channels.repo.ts';
 import type { VerificationRequest } from './channels.service.ts';
+import { inSite } from '../../db/site-scope.ts';
 
 export const CHANNEL_VERIFY_QUEUE = 'channel-verify';
 
@@ -62,7 +63,7 @@ export async function startVerificationWorker(
     { includeMetadata: true, pollingIntervalSeconds: deps.retry.pollingIntervalSeconds },
     async (jobs) => {
       for (const job of jobs) {
-        await verifyOnce(job.data, job.retryCount >= job.retryLimit);
+        await inSite(job.data.siteId, () => verifyOnce(job.data, job.retryCount >= job.retryLimit));
       }
     },
   );

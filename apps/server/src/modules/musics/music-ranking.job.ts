@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 import { recomputeMusicRanking } from './music-ranking.ts';
+import { acrossSites, inSite } from '../../db/site-scope.ts';
 
 export const MUSIC_RANKING_QUEUE = 'music-ranking';
 
@@ -51,7 +52,10 @@ export async function startRankingWorker(
     { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
     async (jobs) => {
       for (const job of jobs) {
-        const { week, tracks } = await recomputeMusicRanking(deps.db, job.data.siteId, deps.now());
+        const { siteId } = job.data;
+        const { week, tracks } = await inSite(siteId, () =>
+          recomputeMusicRanking(deps.db, siteId, deps.now()),
+        );
         deps.log.info(
           { siteId: job.data.siteId, week: week?.start ?? null, tracks },
           'weekly music ranking recomputed',
@@ -59,9 +63,12 @@ export async function startRankingWorker(
       }
     },
   );
-  const unranked = await deps.db.execute<{ id: number }>(sql`
+  // Which sites have data but no ranking yet: a look across sites, at start-up.
+  const unranked = await acrossSites('music ranking start-up', () =>
+    deps.db.execute<{ id: number }>(sql`
     select s.id from sites s
     where not exists (select 1 from music_rankings r where r.site_id = s.id)
-      and exists (select 1 from video_daily d where d.site_id = s.id)`);
+      and exists (select 1 from video_daily d where d.site_id = s.id)`),
+  );
   for (const { id } of unranked.rows) await deps.enqueue(Number(id));
 }

@@ -3,12 +3,13 @@
  * in a child process; progress on stderr, the answer as JSON in the `--out` file):
  *
  *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts load --scale 10m [--seed 1]
- *     [--last-day YYYY-MM-DD] --data-dir <dir> [--reload | --reuse] [--keep-files] [--check] --out <file>
+ *     [--last-day YYYY-MM-DD] --data-dir <dir> [--reload | --reuse] [--keep-files] [--check]
+ *     [--database portal_bench_<name>] --out <file>
  *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts plans --scale 10m --calls <file> --out <file>
  *
  * BENCH_ADMIN_URL is a role that may create databases (in the environment, so its
- * password stays out of the process list). `load` makes `portal_bench_<scale>` hold
- * that network (see revenue-load.ts); with `--check` it only says whether it does.
+ * password stays out of the process list). `load` makes `portal_bench_<scale>` (or
+ * `--database`) hold that network (see revenue-load.ts); with `--check` it only says whether it does.
  * `plans` writes the query plans of the calls (report-plans.ts).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,6 +33,8 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     scale: { type: 'string', default: '10m' },
+    /** Another bench database than the scale's own (portal_bench_…), e.g. to time the import alone. */
+    database: { type: 'string' },
     seed: { type: 'string', default: '1' },
     'last-day': { type: 'string', default: DEFAULT_LAST_DAY },
     'data-dir': { type: 'string' },
@@ -52,7 +55,7 @@ function required(name: string, value: string | undefined): string {
 const out = required('out', values.out);
 const adminUrl = process.env.BENCH_ADMIN_URL;
 if (!adminUrl) throw new Error('BENCH_ADMIN_URL is required');
-const name = benchDatabaseName(values.scale);
+const name = values.database ?? benchDatabaseName(values.scale);
 if (positionals[0] === 'load') {
   const key: LoadKey = {
     scale: values.scale,

@@ -25,7 +25,7 @@ import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { REPO_ROOT } from '../../src/config.ts';
-import { openDatabase, type Database } from '../../src/db/client.ts';
+import { acrossSitesView, openDatabase, type Database } from '../../src/db/client.ts';
 import {
   demoNetwork,
   writeDemoDataPlan,
@@ -282,7 +282,8 @@ function progress(label: string, done: number, of: number, figures: KindFigures)
  */
 async function rawCopy(database: Database, files: string[]) {
   const byKind: Partial<Record<FileKind, KindFigures>> = {};
-  const client = await database.pool.connect();
+  // The yardstick's plain tables hold no site's rows: connections without a scope.
+  const client = await database.queuePool.connect();
   try {
     await client.query('create schema if not exists bench');
     const made = new Set<FileKind>();
@@ -390,7 +391,11 @@ export async function ensureLoaded(input: {
   );
   await ensureGenerated(dataDir, key);
   await freshDatabase(adminUrl, name);
-  const database = await openDatabase({ url, poolSize: 2, embeddedDataDir: undefined });
+  // The whole network is loaded and checked: every site's rows (decision 017).
+  const database = acrossSitesView(
+    await openDatabase({ url, poolSize: 2, embeddedDataDir: undefined }),
+    'bench load',
+  );
   try {
     const password = randomBytes(12).toString('base64url');
     const made = await makeNetwork(database, key, password);
@@ -404,7 +409,8 @@ export async function ensureLoaded(input: {
     const imported = await realImport(database, made.siteId, files, !input.keepFiles);
     log('VACUUM (ANALYZE)…');
     const vacuumStarted = performance.now();
-    await database.pool.query('vacuum (analyze)');
+    // VACUUM runs outside any transaction: on the connections without a scope.
+    await database.queuePool.query('vacuum (analyze)');
     const vacuumSeconds = (performance.now() - vacuumStarted) / 1000;
     const { rows: sums } = await database.pool.query<{ views: string; revenue: string }>(
       `select (select coalesce(sum(views), 0) from views_by_country where site_id = $1)::text as views,

@@ -59,35 +59,74 @@ export function parseDay(text: string, column: string, allowDashes = false): str
   return day;
 }
 
+/**
+ * A whole number of units, exact: a number while it is a safe integer, else a bigint
+ * (a row's metrics rarely need one; making every one a bigint cost a third of the import).
+ */
+export type Whole = number | bigint;
+
+/** Decimal digits (at most 18) as a whole number. */
+function whole(digits: string): Whole {
+  return digits.length <= 15 ? Number(digits) : BigInt(digits);
+}
+
+const BIGINT_MAX = 2n ** 63n - 1n;
+
+/** a × b, exact; refused (naming `column`) past what the database's bigint holds. */
+export function times(a: Whole, b: Whole, column: string): Whole {
+  if (typeof a === 'number' && typeof b === 'number') {
+    const product = a * b;
+    if (product <= Number.MAX_SAFE_INTEGER) return product;
+  }
+  const product = BigInt(a) * BigInt(b);
+  if (product > BIGINT_MAX) throw new RowError('the value is too large', column);
+  return product;
+}
+
+/** Whether `text` is 1 to `max` decimal digits and nothing else. */
+function isDigits(text: string, max: number): boolean {
+  if (text.length === 0 || text.length > max) return false;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 48 || code > 57) return false;
+  }
+  return true;
+}
+
 /** A whole number ≥ 0 (empty reads as 0 where the column is optional). */
-export function parseCount(text: string, column: string, optional = false): bigint {
-  if (text === '' && optional) return 0n;
-  if (!/^\d{1,18}$/.test(text)) {
+export function parseCount(text: string, column: string, optional = false): Whole {
+  if (text === '' && optional) return 0;
+  if (!isDigits(text, 18)) {
     throw new RowError(
       text.startsWith('-') ? `"${text}" is negative` : `"${text}" is not a whole number`,
       column,
     );
   }
-  return BigInt(text);
+  return whole(text);
 }
 
 /**
  * A decimal ≥ 0 as a whole number of 10^-scale units, rounded half up, without floats:
- * `parseScaled('1.2345675', 6)` is 1234568n (micro-units).
+ * `parseScaled('1.2345675', 6)` is 1234568 (micro-units).
  */
-export function parseScaled(text: string, scale: number, column: string, optional = false): bigint {
-  if (text === '' && optional) return 0n;
-  const match = /^(\d{1,15})(?:\.(\d+))?$/.exec(text);
-  if (!match) {
+export function parseScaled(text: string, scale: number, column: string, optional = false): Whole {
+  if (text === '' && optional) return 0;
+  const point = text.indexOf('.');
+  const integer = point === -1 ? text : text.slice(0, point);
+  const fraction = point === -1 ? '' : text.slice(point + 1);
+  if (!isDigits(integer, 15) || (point !== -1 && !isDigits(fraction, Infinity))) {
     throw new RowError(
       text.startsWith('-') ? `"${text}" is negative` : `"${text}" is not a number`,
       column,
     );
   }
-  const fraction = match[2] ?? '';
-  const kept = fraction.slice(0, scale).padEnd(scale, '0');
-  const roundUp = (fraction[scale] ?? '0') >= '5' ? 1n : 0n;
-  return BigInt(`${match[1]}${kept}`) + roundUp;
+  if (fraction.length <= scale) return whole(integer + fraction.padEnd(scale, '0'));
+  const units = whole(integer + fraction.slice(0, scale));
+  // Half up: the first digit dropped decides.
+  if (fraction.charCodeAt(scale) < 53) return units;
+  return typeof units === 'number' && units < Number.MAX_SAFE_INTEGER
+    ? units + 1
+    : BigInt(units) + 1n;
 }
 
 function parseChannelId(text: string): string {
@@ -118,129 +157,192 @@ function readIsrc(text: string): string | null {
   return isrc;
 }
 
-export type ViewsRow = {
-  day: string;
-  channelId: string;
-  videoId: string;
-  country: string;
-  views: bigint;
-  engagedViews: bigint;
-  premiumViews: bigint;
-  watchTimeMs: bigint;
-  premiumWatchTimeMs: bigint;
-  viewPercentageWeighted: bigint;
-};
-
-export type RevenueRow = {
-  day: string;
-  channelId: string;
-  videoId: string;
-  country: string;
-  revenueMicros: bigint;
-  premiumRevenueMicros: bigint;
-};
-
-export type VideoRow = {
-  videoId: string;
-  channelId: string;
-  title: string;
-  publishedAt: string;
-  durationSeconds: number;
-  isrc: string | null;
-};
-
-export type RateRow = { day: string; krwPerUsd: string };
-
-type Cells = (column: string) => string;
-
-export function readViewsRow(cell: Cells): ViewsRow {
-  const views = parseCount(cell('views'), 'views');
-  const watchMinutes = cell('watch_time_minutes');
-  // Watch time in minutes (to the thousandth) as milliseconds; without it, from the average.
-  const watchTimeMs =
-    watchMinutes !== ''
-      ? parseScaled(watchMinutes, 3, 'watch_time_minutes') * 60n
-      : parseScaled(
-          cell('average_view_duration_seconds'),
-          3,
-          'average_view_duration_seconds',
-          true,
-        ) * views;
-  return {
-    day: parseDay(cell('date'), 'date'),
-    channelId: parseChannelId(cell('channel_id')),
-    videoId: parseVideoId(cell('video_id')),
-    country: parseCountry(cell('country_code')),
-    views,
-    engagedViews: parseCount(cell('engaged_views'), 'engaged_views', true),
-    premiumViews: parseCount(cell('red_views'), 'red_views', true),
-    watchTimeMs,
-    premiumWatchTimeMs:
-      parseScaled(cell('red_watch_time_minutes'), 3, 'red_watch_time_minutes', true) * 60n,
-    viewPercentageWeighted:
-      parseScaled(
-        cell('average_view_duration_percentage'),
-        2,
-        'average_view_duration_percentage',
-        true,
-      ) * views,
+/**
+ * `parse` again only when the text differs from the line before: a report's lines
+ * mostly repeat their day and channel, and a Short's lines its video.
+ */
+function remembered<T>(parse: (text: string) => T): (text: string) => T {
+  let lastText: string | undefined;
+  let last!: T;
+  return (text) => {
+    if (text !== lastText) {
+      last = parse(text);
+      lastText = text;
+    }
+    return last;
   };
 }
 
-export function readRevenueRow(cell: Cells): RevenueRow {
-  return {
-    day: parseDay(cell('date'), 'date'),
-    channelId: parseChannelId(cell('channel_id')),
-    videoId: parseVideoId(cell('video_id')),
-    country: parseCountry(cell('country_code')),
-    revenueMicros: parseScaled(cell('estimated_partner_revenue'), 6, 'estimated_partner_revenue'),
-    premiumRevenueMicros: parseScaled(
-      cell('estimated_partner_red_revenue'),
+/** A value of a staging row (see ROW_COLUMNS); free text is marked so on its column. */
+export type StageValue = string | Whole | null;
+
+/** A staging column: its name, SQL type, whether it holds free text (a title) or may be null. */
+export type RowColumn = { name: string; type: string; freeText?: boolean; nullable?: boolean };
+
+/** A report's row: its key (summed over), then its channel; its metrics follow. */
+export const REPORT_KEYS: readonly RowColumn[] = [
+  { name: 'day', type: 'date' },
+  { name: 'video_id', type: 'text' },
+  { name: 'country_code', type: 'text' },
+  { name: 'channel_id', type: 'text' },
+];
+
+/** What a file's line becomes: the values of its staging row, in ROW_COLUMNS order. */
+export const ROW_COLUMNS: Record<FileKind, readonly RowColumn[]> = {
+  views: [
+    ...REPORT_KEYS,
+    { name: 'views', type: 'bigint' },
+    { name: 'engaged_views', type: 'bigint' },
+    { name: 'premium_views', type: 'bigint' },
+    { name: 'watch_time_ms', type: 'bigint' },
+    { name: 'premium_watch_time_ms', type: 'bigint' },
+    { name: 'view_percentage_weighted', type: 'bigint' },
+  ],
+  revenue: [
+    ...REPORT_KEYS,
+    { name: 'revenue_micros', type: 'bigint' },
+    { name: 'premium_revenue_micros', type: 'bigint' },
+  ],
+  videos: [
+    { name: 'video_id', type: 'text' },
+    { name: 'channel_id', type: 'text' },
+    { name: 'title', type: 'text', freeText: true },
+    { name: 'published_at', type: 'timestamptz' },
+    { name: 'duration_seconds', type: 'int' },
+    { name: 'isrc', type: 'text', nullable: true },
+  ],
+  exchange_rates: [
+    { name: 'day', type: 'date' },
+    { name: 'krw_per_usd', type: 'numeric(12, 4)' },
+  ],
+};
+
+/** The cells of one line (split, not yet trimmed), and how to get a column's cell from them. */
+type Cell = (fields: readonly string[], column: string) => string;
+
+/** A column's cell from a line, by its place in the header (looked up once per file). */
+function cellsOf(header: readonly string[]): Cell {
+  const places = new Map(header.map((name, index) => [name, index]));
+  return (fields, column) => {
+    const place = places.get(column);
+    return place === undefined ? '' : (fields[place] ?? '').trim();
+  };
+}
+
+/** Reads one line of a file into the values of its staging row; a bad cell throws RowError. */
+export type LineReader = (fields: readonly string[]) => StageValue[];
+
+function viewsReader(header: readonly string[]): LineReader {
+  const cell = cellsOf(header);
+  const day = remembered((text) => parseDay(text, 'date'));
+  const channel = remembered(parseChannelId);
+  const video = remembered(parseVideoId);
+  return (fields) => {
+    const views = parseCount(cell(fields, 'views'), 'views');
+    const watchMinutes = cell(fields, 'watch_time_minutes');
+    // Watch time in minutes (to the thousandth) as milliseconds; without it, from the average.
+    const watchTimeMs =
+      watchMinutes !== ''
+        ? times(parseScaled(watchMinutes, 3, 'watch_time_minutes'), 60, 'watch_time_minutes')
+        : times(
+            parseScaled(
+              cell(fields, 'average_view_duration_seconds'),
+              3,
+              'average_view_duration_seconds',
+              true,
+            ),
+            views,
+            'average_view_duration_seconds',
+          );
+    return [
+      day(cell(fields, 'date')),
+      video(cell(fields, 'video_id')),
+      parseCountry(cell(fields, 'country_code')),
+      channel(cell(fields, 'channel_id')),
+      views,
+      parseCount(cell(fields, 'engaged_views'), 'engaged_views', true),
+      parseCount(cell(fields, 'red_views'), 'red_views', true),
+      watchTimeMs,
+      times(
+        parseScaled(cell(fields, 'red_watch_time_minutes'), 3, 'red_watch_time_minutes', true),
+        60,
+        'red_watch_time_minutes',
+      ),
+      times(
+        parseScaled(
+          cell(fields, 'average_view_duration_percentage'),
+          2,
+          'average_view_duration_percentage',
+          true,
+        ),
+        views,
+        'average_view_duration_percentage',
+      ),
+    ];
+  };
+}
+
+function revenueReader(header: readonly string[]): LineReader {
+  const cell = cellsOf(header);
+  const day = remembered((text) => parseDay(text, 'date'));
+  const channel = remembered(parseChannelId);
+  const video = remembered(parseVideoId);
+  return (fields) => [
+    day(cell(fields, 'date')),
+    video(cell(fields, 'video_id')),
+    parseCountry(cell(fields, 'country_code')),
+    channel(cell(fields, 'channel_id')),
+    parseScaled(cell(fields, 'estimated_partner_revenue'), 6, 'estimated_partner_revenue'),
+    parseScaled(
+      cell(fields, 'estimated_partner_red_revenue'),
       6,
       'estimated_partner_red_revenue',
       true,
     ),
+  ];
+}
+
+function videosReader(header: readonly string[]): LineReader {
+  const cell = cellsOf(header);
+  return (fields) => {
+    const title = cell(fields, 'title');
+    if (!title) throw new RowError('the title is empty', 'title');
+    const published = cell(fields, 'published_at');
+    const publishedAt = /^\d{4}-\d{2}-\d{2}$/.test(published)
+      ? `${parseDay(published, 'published_at', true)}T00:00:00Z`
+      : published;
+    if (Number.isNaN(Date.parse(publishedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(publishedAt)) {
+      throw new RowError(`"${published}" is not a date or ISO 8601 date-time`, 'published_at');
+    }
+    const duration = Number(parseCount(cell(fields, 'duration_seconds'), 'duration_seconds'));
+    if (duration < 1 || duration > 24 * 3600) {
+      throw new RowError(`${duration} is not a video length in seconds`, 'duration_seconds');
+    }
+    return [
+      parseVideoId(cell(fields, 'video_id')),
+      parseChannelId(cell(fields, 'channel_id')),
+      title.slice(0, 500),
+      new Date(publishedAt).toISOString(),
+      duration,
+      readIsrc(cell(fields, 'isrc')),
+    ];
   };
 }
 
-export function readVideoRow(cell: Cells): VideoRow {
-  const title = cell('title').trim();
-  if (!title) throw new RowError('the title is empty', 'title');
-  const published = cell('published_at');
-  const publishedAt = /^\d{4}-\d{2}-\d{2}$/.test(published)
-    ? `${parseDay(published, 'published_at', true)}T00:00:00Z`
-    : published;
-  if (Number.isNaN(Date.parse(publishedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(publishedAt)) {
-    throw new RowError(`"${published}" is not a date or ISO 8601 date-time`, 'published_at');
-  }
-  const duration = Number(parseCount(cell('duration_seconds'), 'duration_seconds'));
-  if (duration < 1 || duration > 24 * 3600) {
-    throw new RowError(`${duration} is not a video length in seconds`, 'duration_seconds');
-  }
-  return {
-    videoId: parseVideoId(cell('video_id')),
-    channelId: parseChannelId(cell('channel_id')),
-    title: title.slice(0, 500),
-    publishedAt: new Date(publishedAt).toISOString(),
-    durationSeconds: duration,
-    isrc: readIsrc(cell('isrc')),
+function ratesReader(header: readonly string[]): LineReader {
+  const cell = cellsOf(header);
+  return (fields) => {
+    const rate = BigInt(parseScaled(cell(fields, 'krw_per_usd'), 4, 'krw_per_usd'));
+    if (rate === 0n) throw new RowError('the rate must be above 0', 'krw_per_usd');
+    const text = rate.toString().padStart(5, '0');
+    return [parseDay(cell(fields, 'date'), 'date', true), `${text.slice(0, -4)}.${text.slice(-4)}`];
   };
 }
 
-export function readRateRow(cell: Cells): RateRow {
-  const rate = parseScaled(cell('krw_per_usd'), 4, 'krw_per_usd');
-  if (rate === 0n) throw new RowError('the rate must be above 0', 'krw_per_usd');
-  const text = rate.toString().padStart(5, '0');
-  return {
-    day: parseDay(cell('date'), 'date', true),
-    krwPerUsd: `${text.slice(0, -4)}.${text.slice(-4)}`,
-  };
-}
-
-/** How a line of each kind of file becomes a row. */
-export const ROW_READERS: Record<FileKind, (cell: Cells) => unknown> = {
-  views: readViewsRow,
-  revenue: readRevenueRow,
-  videos: readVideoRow,
-  exchange_rates: readRateRow,
+/** How the lines of each kind of file are read, given the file's header. */
+export const LINE_READERS: Record<FileKind, (header: readonly string[]) => LineReader> = {
+  views: viewsReader,
+  revenue: revenueReader,
+  videos: videosReader,
+  exchange_rates: ratesReader,
 };

@@ -216,6 +216,48 @@ describe('importing YouTube reports', () => {
     expect(filesAfter).toEqual(filesBefore);
   });
 
+  it('takes a large file arriving in pieces, and writes nothing when only its last line is wrong', async () => {
+    const { site } = await siteWithChannel(t);
+    // 30,000 lines (2.6 MB): many pieces of the stream and several of the staging COPY.
+    const lines = [VIEWS_HEADER];
+    for (let i = 0; i < 30_000; i++) {
+      const country = String.fromCharCode(65 + (i % 26), 65 + (Math.floor(i / 26) % 26));
+      const video = i % 2 === 0 ? VIDEO_A : VIDEO_B;
+      lines.push(
+        `20261105,${CHANNEL},${video},claimed,self,on_demand,subscribed,${country},${1 + (i % 3)},1,0,1.5,0,30,80,0,0,0`,
+      );
+    }
+    const inPieces = (name: string, text: string) => {
+      const bytes = Buffer.from(text);
+      const pieces = [];
+      for (let at = 0; at < bytes.length; at += 10_000)
+        pieces.push(bytes.subarray(at, at + 10_000));
+      return importFile(t.database.pool, {
+        siteId: site.id,
+        file: name,
+        stream: Readable.from(pieces),
+        importedBy: 'test',
+      });
+    };
+    const broken = [...lines, lines[1]!.replace(',1,1,0,', ',-1,1,0,')].join('\n');
+    await expect(inPieces('large.csv', broken)).rejects.toThrow(
+      'large.csv (line 30002, column "views"): "-1" is negative',
+    );
+    expect(await snapshot(t, site.id)).toEqual(await snapshot(t, -1));
+
+    const summary = await inPieces('large.csv', lines.join('\n'));
+    expect(summary).toMatchObject({ rowsRead: 30_000, rowsLoaded: 30_000, unmatched: [] });
+    const { rows } = await t.database.pool.query(
+      `select video_id, views::int, watch_time_ms::int from video_daily where site_id = $1 order by video_id`,
+      [site.id],
+    );
+    // 1, 2, 3 views in turn: 60,000 views; 1.5 minutes a line.
+    expect(rows).toEqual([
+      { video_id: VIDEO_A, views: 30_000, watch_time_ms: 15_000 * 90_000 },
+      { video_id: VIDEO_B, views: 30_000, watch_time_ms: 15_000 * 90_000 },
+    ]);
+  });
+
   it('refuses a file with another network’s channel, naming its first line, and writes nothing', async () => {
     const { site, load } = await siteWithChannel(t);
     await load('views.csv', VIEWS_DAY_1_2);

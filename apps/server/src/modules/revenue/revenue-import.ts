@@ -1,16 +1,26 @@
 import { createHash } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
-import { parse, CsvError } from 'csv-parse';
+import type { Readable } from 'node:stream';
+import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
+import { CsvProblem, CsvRecords } from './csv-records.ts';
 import {
   detectKind,
+  LINE_READERS,
   REQUIRED_COLUMNS,
-  ROW_READERS,
+  ROW_COLUMNS,
   RowError,
   type FileKind,
+  type LineReader,
 } from './report-files.ts';
-import { STAGES, type Stage } from './staging.ts';
+import {
+  MERGES,
+  openStage,
+  refuseOtherSitesChannels,
+  registeredChannels,
+  type Aside,
+  type FileFacts,
+  type StageWriter,
+} from './staging.ts';
 
 /** Why a file was refused, naming the file, the line and the column where it applies. */
 export class ImportError extends Error {
@@ -36,17 +46,163 @@ export type ImportSummary = {
   lastDay: string | null;
 };
 
-/** Rows sent to the database at once: large enough to be fast, small enough to stay light. */
-const BATCH_ROWS = 5_000;
+/** Progress is told every this many rows. */
+const PROGRESS_ROWS = 100_000;
 
 /**
- * Imports one file into a site, all of it or nothing (design §6). The file is read as a
- * stream (constant memory for any size) into a staging table in one transaction; only
- * when every line has been read and checked are the days it covers replaced and the
- * rollups recomputed, then everything commits together.
+ * One file's lines, read as they arrive: the header decides the kind and the columns,
+ * each line is checked and either staged (registered channels, every rate) or counted
+ * aside per channel, and the days the file holds are noted for the merge.
+ */
+class FileReading {
+  kind: FileKind | undefined;
+  writer: StageWriter | undefined;
+  /** Set when the writer asked for a flush before more rows. */
+  full = false;
+  rowsRead = 0;
+  rowsLoaded = 0;
+  private width = 0;
+  private read: LineReader | undefined;
+  private dayAt = -1;
+  private channelAt = -1;
+  private lastDay: string | undefined;
+  private readonly days = new Set<string>();
+  private readonly aside = new Map<string, Aside>();
+  private readonly file: string;
+  private readonly open: (kind: FileKind) => StageWriter;
+  private readonly registered: Set<string>;
+  private readonly onProgress: ((rowsRead: number) => void) | undefined;
+
+  constructor(input: {
+    file: string;
+    registered: Set<string>;
+    open: (kind: FileKind) => StageWriter;
+    onProgress: ((rowsRead: number) => void) | undefined;
+  }) {
+    this.file = input.file;
+    this.registered = input.registered;
+    this.open = input.open;
+    this.onProgress = input.onProgress;
+  }
+
+  record(fields: string[], line: number): void {
+    if (!this.read) return this.header(fields, line);
+    if (fields.length !== this.width) {
+      throw new ImportError(
+        this.file,
+        'the line has a different number of columns than the header (a wrong delimiter or a cut-off file?)',
+        { line },
+      );
+    }
+    let values;
+    try {
+      values = this.read(fields);
+    } catch (error) {
+      if (!(error instanceof RowError)) throw error;
+      throw new ImportError(this.file, error.message, { line, column: error.column });
+    }
+    this.rowsRead += 1;
+    if (this.rowsRead % PROGRESS_ROWS === 0) this.onProgress?.(this.rowsRead);
+    const day = this.dayAt === -1 ? null : (values[this.dayAt] as string);
+    if (day !== null && day !== this.lastDay) {
+      this.days.add(day);
+      this.lastDay = day;
+    }
+    const channelId = this.channelAt === -1 ? null : (values[this.channelAt] as string);
+    if (channelId === null || this.registered.has(channelId)) {
+      this.rowsLoaded += 1;
+      if (this.writer!.add(values, line)) this.full = true;
+      return;
+    }
+    const aside = this.aside.get(channelId);
+    if (!aside) {
+      this.aside.set(channelId, {
+        channelId,
+        rows: 1,
+        firstLine: line,
+        firstDay: day,
+        lastDay: day,
+      });
+    } else {
+      aside.rows += 1;
+      if (day !== null && day < aside.firstDay!) aside.firstDay = day;
+      if (day !== null && day > aside.lastDay!) aside.lastDay = day;
+    }
+  }
+
+  private header(fields: string[], line: number): void {
+    const names = fields.map((name) => name.trim().toLowerCase());
+    const duplicate = names.find((name, index) => name && names.indexOf(name) !== index);
+    if (duplicate) {
+      throw new ImportError(this.file, `the column "${duplicate}" appears twice`, { line });
+    }
+    const kind = detectKind(names);
+    if (!kind) {
+      throw new ImportError(
+        this.file,
+        'not a file we import: expected content_owner_basic_a4 (views), content_owner_estimated_revenue_a1 (revenue), a video list or exchange rates (docs/data-formats.md)',
+        { line },
+      );
+    }
+    const missing = REQUIRED_COLUMNS[kind].filter((column) => !names.includes(column));
+    if (missing.length > 0) {
+      throw new ImportError(this.file, `missing required column(s): ${missing.join(', ')}`, {
+        line,
+      });
+    }
+    const columns = ROW_COLUMNS[kind].map((c) => c.name);
+    this.kind = kind;
+    this.width = names.length;
+    this.read = LINE_READERS[kind](names);
+    this.dayAt = columns.indexOf('day');
+    this.channelAt = columns.indexOf('channel_id');
+    this.writer = this.open(kind);
+  }
+
+  facts(): FileFacts {
+    const days = [...this.days].sort();
+    return {
+      rowsRead: this.rowsRead,
+      rowsLoaded: this.rowsLoaded,
+      days,
+      firstDay: days[0] ?? null,
+      lastDay: days.at(-1) ?? null,
+      aside: [...this.aside.values()].sort((a, b) => (a.channelId < b.channelId ? -1 : 1)),
+    };
+  }
+}
+
+/** What the import needs of a pool: connections (pg's, or the site-scoped one in front of it). */
+export type Connections = { connect(): Promise<pg.PoolClient> };
+
+/** Whether each pool's database takes `COPY FROM STDIN`, asked once per pool. */
+const copyTaken = new WeakMap<Connections, boolean>();
+
+/**
+ * PGlite behind its socket (the embedded database, decision 001) cannot take
+ * `COPY FROM STDIN`: it loses the connection. It is told by its version, since the
+ * tests and operator commands reach it through a URL like any PostgreSQL.
+ */
+async function takesCopy(pool: Connections, client: pg.PoolClient): Promise<boolean> {
+  let known = copyTaken.get(pool);
+  if (known === undefined) {
+    const { rows } = await client.query<{ version: string }>('select version()');
+    known = !rows[0]!.version.includes('PGlite');
+    copyTaken.set(pool, known);
+  }
+  return known;
+}
+
+/**
+ * Imports one file into a site, all of it or nothing (design §6, decision 017). The file
+ * is read as a stream (constant memory for any size): each line is checked as it comes
+ * and its row sent on into a staging table in one transaction (COPY on PostgreSQL)
+ * while the next lines are read. Only when every line has been read and checked are
+ * the days it covers replaced and the rollups recomputed, then everything commits
+ * together.
  */
 export async function importFile(
-  pool: pg.Pool,
+  pool: Connections,
   input: {
     siteId: number;
     file: string;
@@ -56,149 +212,73 @@ export async function importFile(
   },
 ): Promise<ImportSummary> {
   const { file } = input;
-  const hash = createHash('sha256');
   const client = await pool.connect();
-  let kind: FileKind | undefined;
-  let rowsRead = 0;
-  let batch: unknown[] = [];
+  let reading: FileReading | undefined;
   try {
     await client.query('begin');
-    let created = false;
-    const ensureStage = async (): Promise<Stage> => {
-      const active = STAGES[kind!];
-      if (!created) await active.create(client);
-      created = true;
-      return active;
-    };
-    // One batch travels to the database while the next is parsed: the two overlap
-    // (on two cores, and with PGlite in its own process), and memory stays at two batches.
-    let inFlight: Promise<void> = Promise.resolve();
-    const send = async () => {
-      if (batch.length === 0) return;
-      const rows = batch;
-      batch = [];
-      await inFlight;
-      const stage = await ensureStage();
-      inFlight = stage.insert(client, rows);
-      // Awaited before the next batch or the merge; this only keeps the rejection handled meanwhile.
-      inFlight.catch(() => {});
-    };
-
-    const parser = parse({
-      bom: true,
-      columns: (header: string[]) => {
-        const names = header.map((name) => name.trim().toLowerCase());
-        const duplicate = names.find((name, index) => name && names.indexOf(name) !== index);
-        if (duplicate)
-          throw new ImportError(file, `the column "${duplicate}" appears twice`, { line: 1 });
-        kind = detectKind(names);
-        if (!kind) {
-          throw new ImportError(
-            file,
-            'not a file we import: expected content_owner_basic_a4 (views), content_owner_estimated_revenue_a1 (revenue), a video list or exchange rates (docs/data-formats.md)',
-            { line: 1 },
-          );
-        }
-        const missing = REQUIRED_COLUMNS[kind].filter((column) => !names.includes(column));
-        if (missing.length > 0) {
-          throw new ImportError(file, `missing required column(s): ${missing.join(', ')}`, {
-            line: 1,
-          });
-        }
-        return names;
-      },
-      skip_empty_lines: true,
-      info: true,
+    const copies = await takesCopy(pool, client);
+    reading = new FileReading({
+      file,
+      registered: await registeredChannels(client, input.siteId),
+      open: (kind) => openStage(client, copies, kind),
+      onProgress: input.onProgress,
     });
-
-    const read = new Transform({
-      objectMode: true,
-      transform(
-        chunk: { record: Record<string, string>; info: { lines: number } },
-        _encoding,
-        done,
-      ) {
-        rowsRead += 1;
-        const { record } = chunk;
-        const cell = (column: string) => (record[column] ?? '').trim();
-        try {
-          // The row keeps its line for problems found only when merging (added, not copied:
-          // this runs for every row of the file).
-          batch.push(Object.assign(ROW_READERS[kind!](cell) as object, { line: chunk.info.lines }));
-        } catch (error) {
-          if (error instanceof RowError) {
-            return done(
-              new ImportError(file, error.message, {
-                line: chunk.info.lines,
-                column: error.column,
-              }),
-            );
-          }
-          return done(error as Error);
-        }
-        if (rowsRead % 100_000 === 0) input.onProgress?.(rowsRead);
-        if (batch.length < BATCH_ROWS) return done();
-        send().then(() => done(), done);
-      },
-      flush(done) {
-        send()
-          .then(() => inFlight)
-          .then(() => done(), done);
-      },
-    });
-
-    const hashing = new Transform({
-      transform(chunk: Buffer, _encoding, done) {
-        hash.update(chunk);
-        done(null, chunk);
-      },
-    });
-
+    const records = new CsvRecords((fields, line) => reading!.record(fields, line));
+    const hash = createHash('sha256');
+    const decoder = new StringDecoder('utf8');
     try {
-      await pipeline(input.stream, hashing, parser, read);
+      for await (const chunk of input.stream as AsyncIterable<Buffer | string>) {
+        const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+        hash.update(bytes);
+        records.push(decoder.write(bytes));
+        if (reading.full) {
+          reading.full = false;
+          await reading.writer!.flush();
+        }
+      }
+      records.push(decoder.end());
+      records.end();
     } catch (error) {
-      if (error instanceof CsvError) {
-        const { lines } = error as { lines?: number };
-        throw new ImportError(file, csvProblem(error), lines === undefined ? {} : { line: lines });
+      if (error instanceof CsvProblem) {
+        throw new ImportError(file, error.message, { line: error.line });
       }
       throw error;
     }
-    if (!kind) throw new ImportError(file, 'the file is empty');
-    const merged = await (
-      await ensureStage()
-    )
-      .merge(client, {
-        siteId: input.siteId,
-        file,
-        sha256: hash.digest('hex'),
-        rowsRead,
-        importedBy: input.importedBy,
-        kind,
-      })
-      .catch((error: unknown) => {
-        if (!(error instanceof RowError)) throw error;
-        throw new ImportError(file, error.message, { line: error.line, column: error.column });
-      });
+    const { kind, writer } = reading;
+    if (!kind || !writer) throw new ImportError(file, 'the file is empty');
+    await writer.finish();
+    const facts = reading.facts();
+    await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch((error: unknown) => {
+      if (!(error instanceof RowError)) throw error;
+      throw new ImportError(file, error.message, { line: error.line, column: error.column });
+    });
+    await MERGES[kind](client, {
+      ...facts,
+      siteId: input.siteId,
+      file,
+      sha256: hash.digest('hex'),
+      importedBy: input.importedBy,
+      kind,
+    }).catch((error: unknown) => {
+      // Rows that each fit but whose sum does not: the file's figures cannot be right.
+      if ((error as { code?: string }).code !== '22003') throw error;
+      throw new ImportError(file, 'a total of the file is too large to store');
+    });
     await client.query('commit');
-    return { file, kind, rowsRead, ...merged };
+    return {
+      file,
+      kind,
+      rowsRead: facts.rowsRead,
+      rowsLoaded: facts.rowsLoaded,
+      unmatched: facts.aside.map((a) => ({ channelId: a.channelId, rows: a.rows })),
+      firstDay: facts.firstDay,
+      lastDay: facts.lastDay,
+    };
   } catch (error) {
+    await reading?.writer?.abort();
     await client.query('rollback').catch(() => {});
     throw error;
   } finally {
     client.release();
-  }
-}
-
-function csvProblem(error: CsvError): string {
-  switch (error.code) {
-    case 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH':
-    case 'CSV_RECORD_INCONSISTENT_COLUMNS':
-      return 'the line has a different number of columns than the header (a wrong delimiter or a cut-off file?)';
-    case 'CSV_QUOTE_NOT_CLOSED':
-      return 'a quoted value is never closed (is the file cut off?)';
-    case 'CSV_INVALID_CLOSING_QUOTE':
-      return 'a quote is closed in the middle of a value';
-    default:
-      return error.message;
   }
 }

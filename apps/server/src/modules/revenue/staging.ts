@@ -1,81 +1,249 @@
 import type pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import {
+  REPORT_KEYS,
+  ROW_COLUMNS,
   RowError,
   type FileKind,
-  type RateRow,
-  type RevenueRow,
-  type VideoRow,
-  type ViewsRow,
+  type StageValue,
 } from './report-files.ts';
 import { refreshRollups } from './rollups.ts';
 
-export type MergeContext = {
-  siteId: number;
-  file: string;
-  sha256: string;
-  rowsRead: number;
-  importedBy: string;
-  kind: FileKind;
-};
-
-export type Merged = {
-  rowsLoaded: number;
-  unmatched: { channelId: string; rows: number }[];
+/** Rows of channels the site has not registered, kept aside, per channel. */
+export type Aside = {
+  channelId: string;
+  rows: number;
+  /** The first line of the channel in the file (to name it when the file is refused). */
+  firstLine: number;
   firstDay: string | null;
   lastDay: string | null;
 };
 
-/**
- * How one kind of file goes in: a temporary staging table (dropped at commit), batched
- * inserts into it through `unnest` (one statement per batch, on PGlite and PostgreSQL
- * alike), and the merge that replaces the site's data from it.
- */
-export type Stage = {
-  create(client: pg.PoolClient): Promise<void>;
-  insert(client: pg.PoolClient, rows: unknown[]): Promise<void>;
-  merge(client: pg.PoolClient, context: MergeContext): Promise<Merged>;
+/** What the reading learnt about a file, for the merge and the summary. */
+export type FileFacts = {
+  rowsRead: number;
+  /** Rows that went into the stage: those of registered channels (every rate). */
+  rowsLoaded: number;
+  /** Every day the file holds (also on rows kept aside): the days it replaces. */
+  days: string[];
+  firstDay: string | null;
+  lastDay: string | null;
+  aside: Aside[];
 };
 
-/** A staging column: its name, SQL type and where a parsed row keeps its value. */
-type StageColumn<T> = { column: string; type: string; pick: (row: T) => unknown };
+export type MergeContext = FileFacts & {
+  siteId: number;
+  file: string;
+  sha256: string;
+  importedBy: string;
+  kind: FileKind;
+};
 
 /**
- * The staging table of one kind of file: created in the transaction (dropped at commit),
- * filled one batch per statement through `unnest` of column arrays. Bigints travel as
- * text, so no precision is lost.
+ * Takes the rows of one file into a temporary staging table (dropped at commit): `add`
+ * queues a row and says when `flush` must be awaited before more (so memory stays at a
+ * chunk or two for any file size), `finish` waits until every row is in, `abort` drops
+ * what is still on its way when the file is refused.
  */
-function stageTable<T>(columns: StageColumn<T>[]): Pick<Stage, 'create' | 'insert'> {
-  // Every row keeps the line it came from, for problems found only when merging.
-  const all = [
-    ...columns,
-    { column: 'line', type: 'int', pick: (row: T) => (row as { line?: number }).line ?? null },
-  ];
+export type StageWriter = {
+  add(values: StageValue[], line: number): boolean;
+  flush(): Promise<void>;
+  finish(): Promise<void>;
+  abort(): Promise<void>;
+};
+
+/** Every staging row also keeps its line: the later line wins where a file repeats a key. */
+function stageColumns(kind: FileKind) {
+  return [...ROW_COLUMNS[kind], { name: 'line', type: 'int', freeText: false }];
+}
+
+/** Queues the staging table's creation (the client runs its queries in order). */
+function createStage(client: pg.PoolClient, kind: FileKind): Promise<unknown> {
+  const columns = stageColumns(kind).map((c) => `${c.name} ${c.type}`);
+  const created = client.query(
+    `create temporary table stage (${columns.join(', ')}) on commit drop`,
+  );
+  // Awaited by finish(); this only keeps a rejection handled meanwhile.
+  created.catch(() => {});
+  return created;
+}
+
+/** Text sent to COPY at once: large enough to be cheap per row, small enough to stay light. */
+const COPY_CHUNK_CHARS = 256 * 1024;
+
+/** A free-text value in COPY's text format (backslash, tab and line ends escaped). */
+function copyText(value: string): string {
+  return value.replace(/[\\\t\n\r]/g, (c) =>
+    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
+  );
+}
+
+/**
+ * PostgreSQL: one `COPY stage FROM STDIN` for the whole file, the rows written in COPY's
+ * text format while the next ones are read (the database and the reading overlap on
+ * two cores). Values other than titles are checked ids, days and numbers, which need
+ * no escaping.
+ */
+function copyWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
+  const created = createStage(client, kind);
+  const columns = ROW_COLUMNS[kind];
+  const plain = columns.every((c) => !c.freeText && !c.nullable);
+  // Room for a few chunks on their way: the reading goes on while the database takes them.
+  const copy = copyFrom('copy stage from stdin', { highWaterMark: 4 * COPY_CHUNK_CHARS });
+  // The stream is ours: what query() gives back differs between pg's client and a wrapper.
+  void client.query(copy);
+  let failed: Error | undefined;
+  copy.on('error', (error: Error) => (failed = error));
+  const done = new Promise<void>((resolve, reject) => {
+    copy.on('finish', resolve);
+    copy.on('error', reject);
+    copy.on('close', () => (failed ? reject(failed) : resolve()));
+  });
+  // Settled through finish() or abort(); this only keeps an early rejection handled meanwhile.
+  done.catch(() => {});
+  let text = '';
+  const send = (): boolean => {
+    if (text === '') return false;
+    const full = !copy.write(Buffer.from(text));
+    text = '';
+    return full;
+  };
   return {
-    async create(client) {
-      await client.query(
-        `create temporary table stage (${all.map((c) => `${c.column} ${c.type}`).join(', ')}) on commit drop`,
-      );
+    add(values, line) {
+      if (plain) {
+        text += `${values.join('\t')}\t${line}\n`;
+      } else {
+        for (let i = 0; i < values.length; i++) {
+          const value = values[i];
+          text +=
+            value === null
+              ? '\\N\t'
+              : `${columns[i]!.freeText ? copyText(value as string) : String(value)}\t`;
+        }
+        text += `${line}\n`;
+      }
+      return text.length >= COPY_CHUNK_CHARS && send();
     },
-    async insert(client, rows) {
-      const arrays = all.map((c) =>
-        (rows as T[]).map((row) => {
-          const value = c.pick(row);
-          return typeof value === 'bigint' ? value.toString() : value;
-        }),
-      );
-      await client.query(
-        `insert into stage select * from unnest(${all.map((c, i) => `$${i + 1}::${c.type}[]`).join(', ')})`,
-        arrays,
-      );
+    flush() {
+      if (failed) return Promise.reject(failed);
+      return new Promise<void>((resolve, reject) => {
+        const settle = () => {
+          copy.off('drain', settle);
+          copy.off('error', settle);
+          return failed ? reject(failed) : resolve();
+        };
+        copy.on('drain', settle);
+        copy.on('error', settle);
+      });
+    },
+    async finish() {
+      send();
+      copy.end();
+      await created;
+      await done;
+    },
+    async abort() {
+      text = '';
+      // A COPY that failed or ended has nothing to stop (and no connection to stop it on).
+      if (!failed && !copy.writableFinished) copy.destroy(new Error('the file was refused'));
+      await done.catch(() => {});
     },
   };
 }
 
-async function recordFile(
+/** Rows per statement where COPY is not available: one statement per batch. */
+const BATCH_ROWS = 5_000;
+
+/**
+ * The embedded database (PGlite over its socket) cannot take `COPY FROM STDIN`: batches
+ * of rows go in through `unnest` of one array per column, one statement per batch, and
+ * each batch travels while the next is read.
+ */
+function insertWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
+  const columns = stageColumns(kind);
+  const statement = `insert into stage select * from unnest(${columns
+    .map((c, i) => `$${i + 1}::${c.type}[]`)
+    .join(', ')})`;
+  const empty = () => columns.map((): unknown[] => []);
+  let batch = empty();
+  let rows = 0;
+  let inFlight: Promise<unknown> = createStage(client, kind);
+  const send = async () => {
+    await inFlight;
+    if (rows === 0) return;
+    const arrays = batch;
+    batch = empty();
+    rows = 0;
+    inFlight = client.query(statement, arrays);
+    // Awaited before the next batch or at the end; this only keeps a rejection handled meanwhile.
+    inFlight.catch(() => {});
+  };
+  return {
+    add(values, line) {
+      for (let i = 0; i < values.length; i++) {
+        const value = values[i];
+        batch[i]!.push(typeof value === 'bigint' ? value.toString() : value);
+      }
+      batch[values.length]!.push(line);
+      rows += 1;
+      return rows >= BATCH_ROWS;
+    },
+    flush: send,
+    async finish() {
+      await send();
+      await inFlight;
+    },
+    async abort() {
+      await inFlight.catch(() => {});
+    },
+  };
+}
+
+/** Creates the staging table of a kind of file and a writer into it (COPY where it can). */
+export function openStage(client: pg.PoolClient, copy: boolean, kind: FileKind): StageWriter {
+  return copy ? copyWriter(client, kind) : insertWriter(client, kind);
+}
+
+/** The YouTube ids of the channels the site has registered (whatever their state). */
+export async function registeredChannels(
   client: pg.PoolClient,
-  context: MergeContext,
-  loaded: { rowsLoaded: number; firstDay: string | null; lastDay: string | null },
-): Promise<number> {
+  siteId: number,
+): Promise<Set<string>> {
+  const { rows } = await client.query<{ youtube_id: string }>(
+    'select youtube_id from channels where site_id = $1',
+    [siteId],
+  );
+  return new Set(rows.map((row) => row.youtube_id));
+}
+
+/**
+ * A channel another network on this server has registered is not one to keep aside:
+ * the file was meant for that network. Refused, naming the first line of it.
+ */
+export async function refuseOtherSitesChannels(
+  client: pg.PoolClient,
+  siteId: number,
+  aside: Aside[],
+): Promise<void> {
+  if (aside.length === 0) return;
+  const { rows } = await client.query<{ youtube_id: string }>(
+    'select distinct youtube_id from channels where youtube_id = any($1::text[]) and site_id <> $2',
+    [aside.map((a) => a.channelId), siteId],
+  );
+  const theirs = new Set(rows.map((row) => row.youtube_id));
+  const first = aside
+    .filter((a) => theirs.has(a.channelId))
+    .sort((a, b) => a.firstLine - b.firstLine)[0];
+  if (!first) return;
+  throw new RowError(
+    `the channel ${first.channelId} belongs to another network on this server: import this file into that network`,
+    'channel_id',
+    first.firstLine,
+  );
+}
+
+/** Records the file and, counted per channel, the rows kept aside (`import_unmatched`). */
+async function recordFile(client: pg.PoolClient, context: MergeContext): Promise<void> {
   const { rows } = await client.query<{ id: string }>(
     `insert into import_files (site_id, file_name, kind, sha256, rows_read, rows_loaded, rows_skipped, first_day, last_day, imported_by)
      values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) returning id`,
@@ -85,224 +253,78 @@ async function recordFile(
       context.kind,
       context.sha256,
       context.rowsRead,
-      loaded.rowsLoaded,
-      context.rowsRead - loaded.rowsLoaded,
-      loaded.firstDay,
-      loaded.lastDay,
+      context.rowsLoaded,
+      context.rowsRead - context.rowsLoaded,
+      context.firstDay,
+      context.lastDay,
       context.importedBy,
     ],
   );
-  return Number(rows[0]!.id);
-}
-
-async function dayRange(client: pg.PoolClient) {
-  const { rows } = await client.query<{
-    first: string | null;
-    last: string | null;
-    days: string[] | null;
-  }>(
-    `select min(day)::text as first, max(day)::text as last, array_agg(distinct day::text) as days from stage`,
+  const { aside } = context;
+  if (aside.length === 0) return;
+  await client.query(
+    `insert into import_unmatched (site_id, import_file_id, channel_id, rows, first_day, last_day)
+     select $1, $2, a.channel_id, a.rows, coalesce(a.first_day, current_date), coalesce(a.last_day, current_date)
+     from unnest($3::text[], $4::bigint[], $5::date[], $6::date[]) as a(channel_id, rows, first_day, last_day)`,
+    [
+      context.siteId,
+      rows[0]!.id,
+      aside.map((a) => a.channelId),
+      aside.map((a) => a.rows),
+      aside.map((a) => a.firstDay),
+      aside.map((a) => a.lastDay),
+    ],
   );
-  return {
-    firstDay: rows[0]?.first ?? null,
-    lastDay: rows[0]?.last ?? null,
-    days: rows[0]?.days ?? [],
-  };
-}
-
-/**
- * A channel another network on this server has registered is not one to keep aside:
- * the file was meant for that network. Refused, naming the first line of it.
- */
-async function refuseOtherSitesChannels(
-  client: pg.PoolClient,
-  siteId: number,
-  unregistered: string[],
-) {
-  if (unregistered.length === 0) return;
-  const { rows } = await client.query<{ channel_id: string; line: number | null }>(
-    `select s.channel_id, min(s.line) as line from stage s
-     where s.channel_id = any($2::text[])
-       and exists (select 1 from channels c where c.youtube_id = s.channel_id and c.site_id <> $1)
-     group by s.channel_id order by 2 limit 1`,
-    [siteId, unregistered],
-  );
-  const other = rows[0];
-  if (!other) return;
-  throw new RowError(
-    `the channel ${other.channel_id} belongs to another network on this server: import this file into that network`,
-    'channel_id',
-    other.line ?? undefined,
-  );
-}
-
-/**
- * Loads the rows of channels the site has registered and keeps the others aside, in one
- * pass over the stage grouped by channel: `load` gets the registered channel ids (the
- * `$2` of its statement), the file is recorded, and the rest is counted per channel in
- * `import_unmatched` so the operator can register the channel and import again.
- */
-async function loadRegisteredChannels(
-  client: pg.PoolClient,
-  context: MergeContext,
-  range: { firstDay: string | null; lastDay: string | null; hasDays: boolean },
-  load: (registered: string[]) => Promise<void>,
-): Promise<Merged> {
-  const days = range.hasDays ? 'min(s.day)::text, max(s.day)::text' : 'null, null';
-  const { rows: perChannel } = await client.query<{
-    channel_id: string;
-    rows: string;
-    first_day: string | null;
-    last_day: string | null;
-    registered: boolean;
-  }>(
-    `select s.channel_id, count(*) as rows, ${days},
-       exists (select 1 from channels c where c.site_id = $1 and c.youtube_id = s.channel_id) as registered
-     from stage s group by s.channel_id order by s.channel_id`,
-    [context.siteId],
-  );
-  const registered = perChannel.filter((c) => c.registered);
-  const aside = perChannel.filter((c) => !c.registered);
-  await refuseOtherSitesChannels(
-    client,
-    context.siteId,
-    aside.map((c) => c.channel_id),
-  );
-  await load(registered.map((c) => c.channel_id));
-  const rowsLoaded = registered.reduce((sum, c) => sum + Number(c.rows), 0);
-  const fileId = await recordFile(client, context, { ...range, rowsLoaded });
-  if (aside.length > 0) {
-    await client.query(
-      `insert into import_unmatched (site_id, import_file_id, channel_id, rows, first_day, last_day)
-       select $1, $2, a.channel_id, a.rows, coalesce(a.first_day, current_date), coalesce(a.last_day, current_date)
-       from unnest($3::text[], $4::bigint[], $5::date[], $6::date[]) as a(channel_id, rows, first_day, last_day)`,
-      [
-        context.siteId,
-        fileId,
-        aside.map((c) => c.channel_id),
-        aside.map((c) => c.rows),
-        aside.map((c) => c.first_day),
-        aside.map((c) => c.last_day),
-      ],
-    );
-  }
-  return {
-    rowsLoaded,
-    unmatched: aside.map((c) => ({ channelId: c.channel_id, rows: Number(c.rows) })),
-    firstDay: range.firstDay,
-    lastDay: range.lastDay,
-  };
 }
 
 /** A report file (views or revenue): it replaces each day it contains, then the rollups follow. */
-function reportStage<
-  T extends { day: string; videoId: string; country: string; channelId: string },
->(spec: { table: 'views_by_country' | 'revenue_by_country'; metrics: StageColumn<T>[] }): Stage {
-  const keys: StageColumn<T>[] = [
-    { column: 'day', type: 'date', pick: (row) => row.day },
-    { column: 'video_id', type: 'text', pick: (row) => row.videoId },
-    { column: 'country_code', type: 'text', pick: (row) => row.country },
-    { column: 'channel_id', type: 'text', pick: (row) => row.channelId },
-  ];
-  const metricNames = spec.metrics.map((m) => m.column);
-  return {
-    ...stageTable([...keys, ...spec.metrics]),
-    async merge(client, context) {
-      const { firstDay, lastDay, days } = await dayRange(client);
-      const merged = await loadRegisteredChannels(
-        client,
-        context,
-        { firstDay, lastDay, hasDays: true },
-        async (registered) => {
-          await client.query(
-            `delete from ${spec.table} where site_id = $1 and day = any($2::date[])`,
-            [context.siteId, days],
-          );
-          // Several rows of one video, day and country (by claimed status, uploader type…) are summed.
-          await client.query(
-            `insert into ${spec.table} (site_id, day, video_id, country_code, channel_id, ${metricNames.join(', ')})
-             select $1, s.day, s.video_id, s.country_code, max(s.channel_id), ${metricNames.map((m) => `sum(s.${m})`).join(', ')}
-             from stage s where s.channel_id = any($2::text[])
-             group by s.day, s.video_id, s.country_code`,
-            [context.siteId, registered],
-          );
-        },
-      );
-      await refreshRollups(client, context.siteId, days);
-      return merged;
-    },
+function reportMerge(table: 'views_by_country' | 'revenue_by_country', kind: FileKind) {
+  const metrics = ROW_COLUMNS[kind].slice(REPORT_KEYS.length).map((c) => c.name);
+  return async (client: pg.PoolClient, context: MergeContext) => {
+    await client.query(`delete from ${table} where site_id = $1 and day = any($2::date[])`, [
+      context.siteId,
+      context.days,
+    ]);
+    // Several rows of one video, day and country (by claimed status, uploader type…) are
+    // summed. Only registered channels' rows were staged: no filter here.
+    await client.query(
+      `insert into ${table} (site_id, day, video_id, country_code, channel_id, ${metrics.join(', ')})
+       select $1, day, video_id, country_code, max(channel_id), ${metrics.map((m) => `sum(${m})`).join(', ')}
+       from stage group by day, video_id, country_code`,
+      [context.siteId],
+    );
+    await recordFile(client, context);
+    await refreshRollups(client, context.siteId, context.days);
   };
 }
 
-export const STAGES: Record<FileKind, Stage> = {
-  views: reportStage<ViewsRow>({
-    table: 'views_by_country',
-    metrics: [
-      { column: 'views', type: 'bigint', pick: (row) => row.views },
-      { column: 'engaged_views', type: 'bigint', pick: (row) => row.engagedViews },
-      { column: 'premium_views', type: 'bigint', pick: (row) => row.premiumViews },
-      { column: 'watch_time_ms', type: 'bigint', pick: (row) => row.watchTimeMs },
-      { column: 'premium_watch_time_ms', type: 'bigint', pick: (row) => row.premiumWatchTimeMs },
-      {
-        column: 'view_percentage_weighted',
-        type: 'bigint',
-        pick: (row) => row.viewPercentageWeighted,
-      },
-    ],
-  }),
-  revenue: reportStage<RevenueRow>({
-    table: 'revenue_by_country',
-    metrics: [
-      { column: 'revenue_micros', type: 'bigint', pick: (row) => row.revenueMicros },
-      { column: 'premium_revenue_micros', type: 'bigint', pick: (row) => row.premiumRevenueMicros },
-    ],
-  }),
-  videos: {
-    ...stageTable<VideoRow>([
-      { column: 'video_id', type: 'text', pick: (r) => r.videoId },
-      { column: 'channel_id', type: 'text', pick: (r) => r.channelId },
-      { column: 'title', type: 'text', pick: (r) => r.title },
-      { column: 'published_at', type: 'timestamptz', pick: (r) => r.publishedAt },
-      { column: 'duration_seconds', type: 'int', pick: (r) => r.durationSeconds },
-      { column: 'isrc', type: 'text', pick: (r) => r.isrc },
-    ]),
-    merge: (client, context) =>
-      loadRegisteredChannels(
-        client,
-        context,
-        { firstDay: null, lastDay: null, hasDays: false },
-        async (registered) => {
-          // A video listed twice: the later line wins (the stage keeps the file's order).
-          await client.query(
-            `insert into videos (site_id, video_id, channel_id, title, published_at, duration_seconds, isrc, updated_at)
-             select distinct on (s.video_id) $1, s.video_id, s.channel_id, s.title, s.published_at, s.duration_seconds, s.isrc, now()
-             from (select *, row_number() over () as n from stage) s where s.channel_id = any($2::text[])
-             order by s.video_id, s.n desc
-             on conflict (site_id, video_id) do update set channel_id = excluded.channel_id, title = excluded.title,
-               published_at = excluded.published_at, duration_seconds = excluded.duration_seconds,
-               isrc = excluded.isrc, updated_at = now()`,
-            [context.siteId, registered],
-          );
-        },
-      ),
+/** How the stage of each kind of file replaces the site's data. */
+export const MERGES: Record<
+  FileKind,
+  (client: pg.PoolClient, context: MergeContext) => Promise<void>
+> = {
+  views: reportMerge('views_by_country', 'views'),
+  revenue: reportMerge('revenue_by_country', 'revenue'),
+  async videos(client, context) {
+    // A video listed twice: the later line wins.
+    await client.query(
+      `insert into videos (site_id, video_id, channel_id, title, published_at, duration_seconds, isrc, updated_at)
+       select distinct on (video_id) $1, video_id, channel_id, title, published_at, duration_seconds, isrc, now()
+       from stage order by video_id, line desc
+       on conflict (site_id, video_id) do update set channel_id = excluded.channel_id, title = excluded.title,
+         published_at = excluded.published_at, duration_seconds = excluded.duration_seconds,
+         isrc = excluded.isrc, updated_at = now()`,
+      [context.siteId],
+    );
+    await recordFile(client, context);
   },
-  exchange_rates: {
-    ...stageTable<RateRow>([
-      { column: 'day', type: 'date', pick: (r) => r.day },
-      { column: 'krw_per_usd', type: 'numeric(12, 4)', pick: (r) => r.krwPerUsd },
-    ]),
-    async merge(client, context) {
-      // Rates are not a tenant's data: every line is loaded, a day given twice takes the later.
-      await client.query(
-        `insert into exchange_rates (day, krw_per_usd)
-         select distinct on (day) day, krw_per_usd from (select *, row_number() over () as n from stage) s
-         order by day, n desc
-         on conflict (day) do update set krw_per_usd = excluded.krw_per_usd`,
-      );
-      const { firstDay, lastDay } = await dayRange(client);
-      const loaded = { rowsLoaded: context.rowsRead, firstDay, lastDay };
-      await recordFile(client, context, loaded);
-      return { ...loaded, unmatched: [] };
-    },
+  async exchange_rates(client, context) {
+    // Rates are not a tenant's data: every line is loaded, a day given twice takes the later.
+    await client.query(
+      `insert into exchange_rates (day, krw_per_usd)
+       select distinct on (day) day, krw_per_usd from stage order by day, line desc
+       on conflict (day) do update set krw_per_usd = excluded.krw_per_usd`,
+    );
+    await recordFile(client, context);
   },
 };

@@ -46,6 +46,8 @@ export type RouteSize = {
   source: string;
   /** Gzipped bytes of every JS file the route loads, the first load included. */
   jsGzip: number;
+  /** The same without `alsoLoads` (first load, layout, page): what its first paint needs. */
+  criticalJsGzip: number;
   cssGzip: number;
   files: string[];
   /** The source modules of its chunks, as the manifest names them (`src/main.tsx`). */
@@ -53,7 +55,7 @@ export type RouteSize = {
 };
 
 export type BundleSizes = {
-  firstLoad: Omit<RouteSize, 'route' | 'source'>;
+  firstLoad: Omit<RouteSize, 'route' | 'source' | 'criticalJsGzip'>;
   routes: RouteSize[];
 };
 
@@ -122,11 +124,14 @@ export function measureBundle(outDir: string, budgets: Budgets): BundleSizes {
     .filter((key) => manifest[key]!.isDynamicEntry && PAGE.test(key))
     .map((key) => {
       const route = PAGE.exec(key)![1]!;
-      const also = [
-        ...(budgets.layout.except.includes(route) ? [] : [budgets.layout.source]),
-        ...(budgets.routes[route]?.alsoLoads ?? []),
-      ].map(keyOf);
-      return { route, source: key, ...measure(closure([entryKey, key, ...also])) };
+      const layout = budgets.layout.except.includes(route) ? [] : [keyOf(budgets.layout.source)];
+      const also = (budgets.routes[route]?.alsoLoads ?? []).map(keyOf);
+      return {
+        route,
+        source: key,
+        ...measure(closure([entryKey, key, ...layout, ...also])),
+        criticalJsGzip: measure(closure([entryKey, key, ...layout])).jsGzip,
+      };
     })
     .sort((a, b) => a.route.localeCompare(b.route));
   return { firstLoad: measure(firstLoad), routes };

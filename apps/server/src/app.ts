@@ -6,6 +6,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyRequest,
   type FastifyServerOptions,
   type preHandlerAsyncHookHandler,
 } from 'fastify';
@@ -24,7 +25,8 @@ import { bearerToken, requestDomain, requestLocale } from './http/request-contex
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createAuditRepo, PLATFORM_SITE_ID } from './modules/audit/audit.repo.ts';
+import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
 import {
   createVerificationQueue,
   DEFAULT_VERIFICATION_RETRY,
@@ -74,6 +76,13 @@ import { createSitesRepo } from './modules/sites/sites.repo.ts';
 import { createSitePage } from './modules/sites/site-page.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
 import { createSitesService } from './modules/sites/sites.service.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every API call the app answers, as `METHOD path` without `/api/`. */
+    apiCalls: readonly string[];
+  }
+}
 
 export type AppOptions = {
   config: Pick<
@@ -199,6 +208,7 @@ export function createServices(
     notices,
     reports,
     musics,
+    audit,
   };
 }
 
@@ -235,6 +245,16 @@ export async function buildApp({
     });
   }
 
+  // Every API call the app answers ("GET member/me"): the authorization matrix and the
+  // fuzz tests check that they cover each one.
+  const apiCalls: string[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') apiCalls.push(`${method} ${route.url.slice('/api/'.length)}`);
+  });
+  app.decorate('apiCalls', apiCalls);
+
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.setErrorHandler(handleError);
@@ -267,6 +287,20 @@ export async function buildApp({
     enqueueVerification: createVerificationQueue(jobQueue, verificationRetry),
     enqueueRanking,
   });
+
+  /** An operator's change, under the site it names (in its query or body), else the platform's. */
+  const recordOperatorCall = (request: FastifyRequest, status: number) =>
+    acrossSites('operator audit', async () => {
+      const named = [request.query, request.body]
+        .map((input) => (input as { site?: unknown } | undefined)?.site)
+        .find((site): site is string => typeof site === 'string');
+      const site = named ? await services.sites.resolve(named).catch(() => undefined) : undefined;
+      await services.audit.record(site?.id ?? PLATFORM_SITE_ID, {
+        actor: { operator: request.operator.name, ip: request.ip || undefined },
+        action: 'operator.call',
+        detail: { call: request.routeOptions.url?.slice('/api/'.length), status },
+      });
+    });
   await startVerificationWorker(jobQueue, {
     channels: services.channelsRepo,
     youtube: services.youtube,
@@ -322,7 +356,18 @@ export async function buildApp({
           operator.addHook('preHandler', (_request, _reply, done) =>
             acrossSites('operator call', done),
           );
+          // Everything operators change is in the audit log, with the site it names.
+          operator.addHook('onResponse', async (request, reply) => {
+            if (request.method === 'GET' || !request.operator) return;
+            await recordOperatorCall(request, reply.statusCode).catch((error: unknown) =>
+              request.log.error({ err: error }, 'audit log entry not written'),
+            );
+          });
           await operator.register(operatorRoutes);
+          await operator.register(operatorAuditRoutes, {
+            audit: services.audit,
+            sites: services.sites,
+          });
           await operator.register(operatorSitesRoutes, {
             sites: services.sites,
             publicOrigin: config.publicOrigin,

@@ -15,6 +15,7 @@ export * from './api/channels.ts';
 export * from './api/revenue.ts';
 export * from './api/musics.ts';
 export * from './api/paths.ts';
+export * from './api/audit.ts';
 export * from './report-columns.ts';
 export * from './format/index.ts';
 export * from './countries/index.ts';

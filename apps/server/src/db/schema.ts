@@ -18,6 +18,7 @@ import {
   uniqueIndex,
   check,
 } from 'drizzle-orm/pg-core';
+import { AUDIT_ACTIONS } from '@portal/shared';
 
 /**
  * Every tenant table carries `site_id` first in its primary key and unique
@@ -161,26 +162,7 @@ export const auditLog = pgTable(
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     actorAccountId: bigint('actor_account_id', { mode: 'number' }),
-    action: text('action', {
-      enum: [
-        'member.created',
-        'member.deleted',
-        'member.password_changed',
-        'member.fee_rate_changed',
-        'account.deleted',
-        'account.password_changed',
-        'channel.registered',
-        'channel.re_review_requested',
-        'channel.assigned',
-        'channel.unassigned',
-        'channel.deleted',
-        'session.login',
-        'session.login_failed',
-        'session.locked_out',
-        'account.password_check_failed',
-        'operator.call',
-      ],
-    }).notNull(),
+    action: text('action', { enum: AUDIT_ACTIONS }).notNull(),
     /** The operator token's name, for what operators do (`actor_account_id` is then null). */
     actorOperator: text('actor_operator'),
     targetAccountId: bigint('target_account_id', { mode: 'number' }),

@@ -59,6 +59,7 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.operatorSiteDomains, input: 'body' },
   // Its body is the image file; hostile bodies meet the query's checks and the file's.
   { method: 'POST', path: API_PATHS.operatorSiteImage, input: 'body' },
+  { method: 'GET', path: API_PATHS.operatorAudit, input: 'query' },
 ];
 
 /** Operator calls take an operator token and name no site. */

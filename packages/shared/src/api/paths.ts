@@ -53,4 +53,5 @@ export const API_PATHS = {
   operatorSiteUpdate: 'operator/sites/update',
   operatorSiteDomains: 'operator/sites/domains',
   operatorSiteImage: 'operator/sites/image',
+  operatorAudit: 'operator/audit',
 } as const;

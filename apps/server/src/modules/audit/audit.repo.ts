@@ -1,10 +1,18 @@
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
+import { accounts, auditLog } from '../../db/schema.ts';
 
 export type AuditAction = (typeof auditLog.$inferInsert)['action'];
 
 /** Who acts and from where; every change to members, accounts and channels is recorded with it. */
 export type Actor = { accountId: number; ip: string | undefined };
+
+/** Who else acts: an operator (by token name), or nobody signed in (a failed sign-in). */
+export type OtherActor = { operator: string; ip: string | undefined } | { ip: string | undefined };
+
+/** The site of events that belong to none: an operator's call that names no site. */
+export const PLATFORM_SITE_ID = 0;
 
 export function createAuditRepo(db: Executor) {
   return {
@@ -12,21 +20,67 @@ export function createAuditRepo(db: Executor) {
     async record(
       siteId: number,
       entry: {
-        actor: Actor;
+        actor: Actor | OtherActor;
         action: AuditAction;
         targetAccountId?: number;
         detail?: Record<string, unknown>;
       },
       trx: Executor = db,
     ): Promise<void> {
+      const { actor } = entry;
       await trx.insert(auditLog).values({
         siteId,
-        actorAccountId: entry.actor.accountId,
+        actorAccountId: 'accountId' in actor ? actor.accountId : null,
+        actorOperator: 'operator' in actor ? actor.operator : null,
         action: entry.action,
         targetAccountId: entry.targetAccountId ?? null,
         detail: entry.detail ?? {},
-        ip: entry.actor.ip ?? null,
+        ip: actor.ip ?? null,
       });
+    },
+
+    /** Entries newest first, of one site or of all, for operators. */
+    async list(
+      filter: { siteId?: number; action?: AuditAction },
+      page: { page: number; size: number },
+      trx: Executor = db,
+    ) {
+      const actorAccount = alias(accounts, 'actor_account');
+      const targetAccount = alias(accounts, 'target_account');
+      const where = and(
+        filter.siteId === undefined ? undefined : eq(auditLog.siteId, filter.siteId),
+        filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+      );
+      const [rows, [total]] = await Promise.all([
+        trx
+          .select({
+            entry: auditLog,
+            actorEmail: actorAccount.email,
+            targetEmail: targetAccount.email,
+            ip: sql<string | null>`host(${auditLog.ip})`,
+          })
+          .from(auditLog)
+          .leftJoin(
+            actorAccount,
+            and(
+              eq(actorAccount.siteId, auditLog.siteId),
+              eq(actorAccount.id, auditLog.actorAccountId),
+            ),
+          )
+          .leftJoin(
+            targetAccount,
+            and(
+              eq(targetAccount.siteId, auditLog.siteId),
+              eq(targetAccount.id, auditLog.targetAccountId),
+            ),
+          )
+          .where(where)
+          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+          .limit(page.size)
+          .offset(page.page * page.size),
+        trx.select({ total: count() }).from(auditLog).where(where),
+      ]);
+      return { rows, total: total?.total ?? 0 };
     },
   };
 }

@@ -1,0 +1,377 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { HEADERS } from '@portal/shared';
+import {
+  channelAssignments,
+  channels,
+  musicCovers,
+  musicTracks,
+  siteImages,
+  videoDaily,
+  videos,
+} from '../db/schema.ts';
+import { newVerificationCode } from '../modules/channels/verification-code.ts';
+import { pngOf } from '../test/images.ts';
+import { isrcMaker, PNG_1PX } from '../test/music-catalogue.ts';
+import { useTestContext, type TestContext } from '../test/test-context.ts';
+import { ACTORS, AUTHORIZATION_MATRIX, type Actor } from './authorization-matrix.ts';
+
+type Caller = {
+  actor: Actor;
+  domain: string;
+  token?: string;
+  email?: string;
+  password?: string;
+};
+
+type Call = {
+  query?: Record<string, string>;
+  body?: unknown;
+  /** A raw body with its own type (a CSV file, an image). */
+  raw?: { payload: Buffer | string; contentType: string };
+  /** Replaces the route's `:file`. */
+  file?: string;
+};
+
+const uniqueYouTubeId = () => `UC${randomUUID().replaceAll('-', '').slice(0, 22)}`;
+
+/** Two sites, each caller with something of their own, and the things the calls aim at. */
+async function buildWorld(t: TestContext) {
+  const site1 = await t.createSite();
+  const site2 = await t.createSite();
+  const password = 'matrix-pass-1234';
+  const account = (site: { id: number }, role: 'member' | 'manager' = 'member') =>
+    t.createAccount(site, { role, password });
+  const memberA = await account(site1);
+  const memberB = await account(site1);
+  const manager = await account(site1, 'manager');
+  const otherManager = await account(site2, 'manager');
+  const otherMember = await account(site2);
+  const operator = (await t.services.operatorAuth.create(`matrix-${randomUUID().slice(0, 8)}`))!;
+
+  const { db } = t.database;
+  /** A channel of a site, approved and verified unless said otherwise, assigned if an owner is given. */
+  async function channel(
+    site: { id: number },
+    options: { owner?: { id: number }; status?: number; verified?: boolean } = {},
+  ) {
+    const youtubeId = uniqueYouTubeId();
+    const [row] = await db
+      .insert(channels)
+      .values({
+        siteId: site.id,
+        youtubeId,
+        title: `Channel ${youtubeId.slice(-6)}`,
+        category: 'music',
+        status: options.status ?? 2,
+        verification: options.verified === false ? 'pending_verification' : 'verified',
+        verificationCode: newVerificationCode(),
+      })
+      .returning();
+    if (options.owner)
+      await db
+        .insert(channelAssignments)
+        .values({ siteId: site.id, channelId: row!.id, accountId: options.owner.id });
+    t.youtube.setChannel({ id: youtubeId, title: row!.title });
+    return youtubeId;
+  }
+
+  const channelA = await channel(site1, { owner: memberA });
+  await channel(site1, { owner: memberB });
+  await channel(site2, { owner: otherMember });
+  const videoA = `mx${randomUUID().slice(0, 9)}`;
+  await db.insert(videos).values({
+    siteId: site1.id,
+    videoId: videoA,
+    channelId: channelA,
+    title: 'Member A’s Short',
+    publishedAt: new Date('2026-10-01T00:00:00Z'),
+    durationSeconds: 30,
+  });
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await db.insert(videoDaily).values({
+    siteId: site1.id,
+    videoId: videoA,
+    day: yesterday,
+    channelId: channelA,
+    views: 1000,
+    engagedViews: 900,
+    premiumViews: 100,
+    watchTimeMs: 20_000_000,
+    viewPercentageWeighted: 0,
+    revenueMicros: 1_500_000,
+    premiumRevenueMicros: 200_000,
+    memberAccountId: memberA.id,
+    memberRevenueMicros: 1_200_000,
+  });
+
+  const sha = createHash('sha256').update(PNG_1PX).digest('hex');
+  await db
+    .insert(musicCovers)
+    .values({ sha256: sha, contentType: 'image/png', bytes: PNG_1PX })
+    .onConflictDoNothing();
+  await db
+    .insert(siteImages)
+    .values({ sha256: sha, contentType: 'image/png', bytes: PNG_1PX, width: 1, height: 1 })
+    .onConflictDoNothing();
+  const [track] = await db
+    .insert(musicTracks)
+    .values({
+      isrc: isrcMaker()(1),
+      title: 'Matrix theme',
+      artist: 'Tester',
+      category: 'bgm',
+      durationSeconds: 60,
+      coverSha256: sha,
+    })
+    .returning();
+
+  const notice = await t.services.notices.create(
+    { name: 'matrix' },
+    { texts: { ko: { title: '사이트 1 공지', body: '본문' } }, site: site1.domain },
+  );
+
+  const sessionOf = async (
+    who: { email: string; password: string },
+    domain: string,
+  ): Promise<string> => t.login(domain, who.email, who.password);
+  const callers: Record<Actor, Caller> = {
+    anonymous: { actor: 'anonymous', domain: site1.domain },
+    memberA: { actor: 'memberA', domain: site1.domain, ...memberA },
+    memberB: { actor: 'memberB', domain: site1.domain, ...memberB },
+    manager: { actor: 'manager', domain: site1.domain, ...manager },
+    otherManager: { actor: 'otherManager', domain: site2.domain, ...otherManager },
+    otherMember: { actor: 'otherMember', domain: site2.domain, ...otherMember },
+    operator: { actor: 'operator', domain: site1.domain, token: operator.token },
+  };
+  for (const caller of Object.values(callers))
+    if (caller.email && caller.password)
+      caller.token = await sessionOf(
+        { email: caller.email, password: caller.password },
+        caller.domain,
+      );
+
+  return {
+    site1,
+    site2,
+    password,
+    memberA,
+    memberB,
+    callers,
+    channel,
+    channelA,
+    videoA,
+    trackId: track!.id,
+    sha,
+    noticeId: notice.id,
+    /** A caller of the same kind with a session of their own, for calls that end it. */
+    async fresh(caller: Caller): Promise<Caller> {
+      if (!caller.email) return caller;
+      const site = caller.domain === site1.domain ? site1 : site2;
+      const role = caller.actor.toLowerCase().includes('manager') ? 'manager' : 'member';
+      const clone = await account(site, role);
+      return { ...caller, ...clone, token: await sessionOf(clone, caller.domain) };
+    },
+  };
+}
+
+type World = Awaited<ReturnType<typeof buildWorld>>;
+
+/** The request each call makes; `caller` may be swapped for a fresh one (see the matrix). */
+const CALLS: Record<
+  string,
+  (w: World, caller: Caller, t: TestContext) => Promise<Call & { as?: Caller }>
+> = {
+  'GET v2/mcn/meta': async (w) => ({ query: { domain: w.site1.domain } }),
+  'POST v2/mcn/join': async () => ({
+    body: {
+      email: `join-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'join-pass-1',
+      password_confirm: 'join-pass-1',
+      nickname: 'joiner',
+    },
+  }),
+  'POST member/login': async (w) => ({ body: { id: w.memberA.email, password: w.password } }),
+  'POST member/external/auth': async (w, _c, t) => ({
+    body: { code: (await t.services.sessions.issueLoginCode(w.site1.id, w.memberA.id)).code },
+  }),
+  'GET music/cover/:file': async (w) => ({ file: w.sha }),
+  'GET site/image/:file': async (w) => ({ file: `${w.sha}.png` }),
+
+  'POST member/logout': async (w, caller) => ({ as: await w.fresh(caller) }),
+  'GET member/me': async () => ({}),
+  'POST member/account/update': async (w, caller) => ({
+    body: { password: caller.password ?? w.password, nickname: 'renamed' },
+  }),
+  'POST member/account/delete.account': async (w, caller) => {
+    const as = await w.fresh(caller);
+    return { as, body: { password: as.password ?? w.password } };
+  },
+
+  'POST member/mcn/add': async (w, caller) => ({
+    body: {
+      user_id: `added-${randomUUID().slice(0, 8)}@example.com`,
+      password: 'added-pass-1',
+      nickname: 'added',
+      channels: [],
+    },
+    as: caller,
+  }),
+  'GET member/mcn/accounts': async () => ({ query: { page: '0' } }),
+  'POST member/mcn/update': async (w, caller) => ({
+    body: { target: w.memberA.email, password: caller.password ?? w.password, fee_rate: 15 },
+  }),
+  'POST member/mcn/delete': async (w, caller, t) => {
+    const victim = await t.createAccount(w.site1, { password: w.password });
+    return { body: { target: victim.email, password: caller.password ?? w.password } };
+  },
+  'GET member/mcn/fee-history': async (w) => ({ query: { target: w.memberA.email } }),
+
+  'GET notice/list': async () => ({}),
+  'GET notice/detail': async (w) => ({ query: { id: String(w.noticeId) } }),
+  'GET notice/unread-count': async () => ({}),
+
+  'POST channel/add': async (_w, _caller, t) => {
+    const id = uniqueYouTubeId();
+    t.youtube.setChannel({ id, title: 'Brand new' });
+    return { body: { link: `https://www.youtube.com/channel/${id}`, category: 'music' } };
+  },
+  'GET channel/list': async () => ({}),
+  'GET channel/detail': async (w) => ({ query: { channel_id: w.channelA } }),
+  'POST channel/verify': async (w) => ({
+    body: { channel_id: await w.channel(w.site1, { owner: w.memberA, verified: false }) },
+  }),
+  'POST channel/re-review': async (w) => ({
+    body: { channel_id: await w.channel(w.site1, { owner: w.memberA, status: 1 }) },
+  }),
+  'POST channel/assign': async (w) => ({
+    body: { channel_id: await w.channel(w.site1), member: w.memberA.email },
+  }),
+  'POST channel/unassign': async (w) => ({
+    body: { channel_id: await w.channel(w.site1, { owner: w.memberA }), member: w.memberA.email },
+  }),
+  'POST channel/delete': async (w, caller) => ({
+    body: {
+      channel_id: await w.channel(w.site1, { owner: w.memberA }),
+      acknowledged: true,
+      password: caller.password ?? w.password,
+    },
+  }),
+
+  'GET report/summary': async () => ({}),
+  'GET report/channels': async () => ({}),
+  'GET report/videos': async () => ({}),
+  'GET report/video': async (w) => ({ query: { video_id: w.videoA } }),
+  'GET report/export': async () => ({ query: { report: 'videos' } }),
+
+  'GET music/home': async () => ({}),
+  'GET music/list': async () => ({}),
+  'GET music/tags': async () => ({}),
+  'GET music/shopping': async () => ({}),
+  'GET music/ranking': async () => ({}),
+  'GET music/favorites': async () => ({}),
+  'POST music/favorites/add': async (w) => ({ body: { track_id: w.trackId } }),
+  // After the add above, each caller removes the track from their own favorites.
+  'POST music/favorites/remove': async (w) => ({ body: { track_id: w.trackId } }),
+
+  'GET operator/whoami': async () => ({}),
+  'GET operator/audit': async (w) => ({ query: { site: w.site1.domain } }),
+  'GET operator/notices/list': async () => ({}),
+  'POST operator/notices/create': async (w) => ({
+    body: { texts: { en: { title: 'New', body: 'Text' } }, site: w.site1.domain },
+  }),
+  'POST operator/notices/update': async (w) => ({ body: { id: w.noticeId, pinned: true } }),
+  'POST operator/notices/delete': async (w, _c, t) => {
+    const notice = await t.services.notices.create(
+      { name: 'matrix' },
+      { texts: { en: { title: 'Doomed', body: 'Text' } }, site: w.site1.domain },
+    );
+    return { body: { id: notice.id } };
+  },
+  'GET operator/channels/list': async (w) => ({ query: { site: w.site1.domain } }),
+  'POST operator/channels/review': async (w) => ({
+    body: {
+      site: w.site1.domain,
+      channel_id: await w.channel(w.site1, { owner: w.memberA, status: 0 }),
+      decision: 'approve',
+    },
+  }),
+  'POST operator/revenue/import': async (w) => ({
+    query: { site: w.site1.domain, name: 'exchange_rates.csv' },
+    raw: { payload: 'date,krw_per_usd\n2026-01-02,1400.5\n', contentType: 'text/csv' },
+  }),
+  'GET operator/sites/list': async () => ({}),
+  'POST operator/sites/create': async () => ({
+    body: {
+      domains: [`${randomUUID().slice(0, 8)}.matrix.example`],
+      name: 'Matrix site',
+      manager: { email: `boss-${randomUUID().slice(0, 8)}@example.com` },
+    },
+  }),
+  'POST operator/sites/update': async (w) => ({ body: { site: w.site1.domain, name: 'Renamed' } }),
+  'POST operator/sites/domains': async (w) => ({
+    body: { site: w.site1.domain, add: [`${randomUUID().slice(0, 8)}.matrix.example`] },
+  }),
+  'POST operator/sites/image': async (w) => ({
+    query: { site: w.site1.domain, kind: 'favicon' },
+    raw: { payload: pngOf(32, 32), contentType: 'image/png' },
+  }),
+};
+
+describe('authorization matrix', () => {
+  const t = useTestContext();
+
+  it('has a row and a request for every call of the server, and no others', () => {
+    const calls = [...new Set(t.app.apiCalls)].filter((call) => call !== 'GET docs').sort();
+    expect(Object.keys(AUTHORIZATION_MATRIX).sort()).toEqual(calls);
+    expect(Object.keys(CALLS).sort()).toEqual(calls);
+  });
+
+  it('answers every call for every caller as the matrix says, and leaks nothing across', async () => {
+    const w = await buildWorld(t);
+    /** What site 1's member A has that nobody outside site 1, nor member B, may read. */
+    const secretsOfA = [w.channelA, w.videoA, w.memberA.email];
+    const mismatches: string[] = [];
+    for (const [call, row] of Object.entries(AUTHORIZATION_MATRIX)) {
+      const [method, route] = call.split(' ') as ['GET' | 'POST', string];
+      // Refusals first: a call an earlier caller was allowed must not change what a later one meets.
+      const order = [...ACTORS].sort((a, b) => Number(row[a] < 300) - Number(row[b] < 300));
+      for (const actor of order) {
+        const request = await CALLS[call]!(w, w.callers[actor], t);
+        const caller = request.as ?? w.callers[actor];
+        const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+        const path = request.file ? route.replace(':file', request.file) : route;
+        const headers: Record<string, string> = {
+          'accept-language': 'en',
+          [HEADERS.siteDomain]: caller.domain,
+        };
+        if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+        if (request.raw) headers['content-type'] = request.raw.contentType;
+        const response = await t.app.inject({
+          method,
+          url: `/api/${path}${query}`,
+          headers,
+          ...(request.raw
+            ? { payload: request.raw.payload }
+            : method === 'POST'
+              ? { payload: (request.body ?? {}) as object }
+              : {}),
+        });
+        if (response.statusCode !== row[actor])
+          mismatches.push(
+            `${call} as ${actor}: expected ${row[actor]}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
+          );
+        if (['anonymous', 'memberB', 'otherManager', 'otherMember'].includes(actor))
+          for (const secret of secretsOfA)
+            if (response.body.includes(secret))
+              mismatches.push(`${call} as ${actor}: the reply names member A's ${secret}`);
+        if (response.statusCode >= 400) {
+          const reply = response.json<{ success: boolean; code: string; message: string }>();
+          expect(reply.success, call).toBe(false);
+          expect(reply.message, call).toMatch(/\S/);
+        }
+      }
+    }
+    expect(mismatches).toEqual([]);
+  });
+});

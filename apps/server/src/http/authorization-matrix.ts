@@ -1,0 +1,126 @@
+/**
+ * Who may make which call: every call of the API × every kind of caller → the status
+ * the caller gets. `authorization-matrix.test.ts` walks the whole table against real
+ * data in which each caller owns something, and fails on a call of the server missing
+ * here, so a new call cannot skip it (docs/security.md).
+ *
+ * The callers, each on their own site's domain (anonymous and the operator on site 1's):
+ * - `anonymous`: no token;
+ * - `memberA`: the member of site 1 whose things the calls aim at (channel, Short, …);
+ * - `memberB`: another member of site 1;
+ * - `manager`: site 1's manager;
+ * - `otherManager`, `otherMember`: the manager and a member of site 2, naming site 1's
+ *   things on their own domain;
+ * - `operator`: an operator token (not a session: site calls answer 401, and operator
+ *   calls answer 403 to a session token).
+ *
+ * A call that changes or ends something gets a fresh target for each caller; calls
+ * that end the caller's own session or account use a fresh caller of the same kind.
+ * "Not yours" answers like "not found" (404). Statuses 200–299 mean allowed.
+ */
+export const ACTORS = [
+  'anonymous',
+  'memberA',
+  'memberB',
+  'manager',
+  'otherManager',
+  'otherMember',
+  'operator',
+] as const;
+export type Actor = (typeof ACTORS)[number];
+
+type Row = Record<Actor, number>;
+
+/** Everyone answered alike. */
+const all = (status: number): Row => ({
+  anonymous: status,
+  memberA: status,
+  memberB: status,
+  manager: status,
+  otherManager: status,
+  otherMember: status,
+  operator: status,
+});
+/** Any signed-in member or manager, each seeing their own site. */
+const signedIn: Row = { ...all(200), anonymous: 401, operator: 401 };
+/** A manager, on their own site; members are refused. */
+const managers: Row = { ...signedIn, memberA: 403, memberB: 403, otherMember: 403 };
+/** Site 1's manager about site 1's member; site 2's manager finds no such member. */
+const siteManager: Row = { ...managers, otherManager: 404 };
+/** Member A's own thing: A and site 1's manager; everyone else finds nothing. */
+const ownerOrManager: Row = { ...signedIn, memberB: 404, otherManager: 404, otherMember: 404 };
+/** Operators only: no token 401, a session token 403. */
+const operators: Row = { ...all(403), anonymous: 401, operator: 200 };
+
+export const AUTHORIZATION_MATRIX: Record<string, Row> = {
+  // Public: the site's look, sign-up, sign-in, files named by their hash.
+  'GET v2/mcn/meta': all(200),
+  'POST v2/mcn/join': all(200),
+  // Member A's email and password: right on site 1, unknown on site 2.
+  'POST member/login': { ...all(200), otherManager: 401, otherMember: 401 },
+  // A login link made for member A on site 1.
+  'POST member/external/auth': { ...all(200), otherManager: 401, otherMember: 401 },
+  'GET music/cover/:file': all(200),
+  'GET site/image/:file': all(200),
+
+  // The caller's own session and account.
+  'POST member/logout': signedIn,
+  'GET member/me': signedIn,
+  'POST member/account/update': signedIn,
+  'POST member/account/delete.account': signedIn,
+
+  // Member management: the manager of the member's site.
+  'POST member/mcn/add': managers,
+  'GET member/mcn/accounts': managers,
+  'POST member/mcn/update': siteManager,
+  'POST member/mcn/delete': siteManager,
+  'GET member/mcn/fee-history': siteManager,
+
+  // Notices: a notice for site 1 only.
+  'GET notice/list': signedIn,
+  'GET notice/detail': { ...signedIn, otherManager: 404, otherMember: 404 },
+  'GET notice/unread-count': signedIn,
+
+  // Channels: member A's channel.
+  'POST channel/add': signedIn,
+  'GET channel/list': signedIn,
+  'GET channel/detail': ownerOrManager,
+  'POST channel/verify': ownerOrManager,
+  'POST channel/re-review': ownerOrManager,
+  'POST channel/assign': siteManager,
+  'POST channel/unassign': siteManager,
+  'POST channel/delete': siteManager,
+
+  // Reports: each caller's own figures; one Short of member A's channel.
+  'GET report/summary': signedIn,
+  'GET report/channels': signedIn,
+  'GET report/videos': signedIn,
+  'GET report/video': ownerOrManager,
+  'GET report/export': signedIn,
+
+  // Music: the catalogue and each caller's own favorites.
+  'GET music/home': signedIn,
+  'GET music/list': signedIn,
+  'GET music/tags': signedIn,
+  'GET music/shopping': signedIn,
+  'GET music/ranking': signedIn,
+  'GET music/favorites': signedIn,
+  'POST music/favorites/add': signedIn,
+  'POST music/favorites/remove': signedIn,
+
+  // The platform's operators.
+  'GET operator/whoami': operators,
+  'GET operator/audit': operators,
+  'GET operator/notices/list': operators,
+  'POST operator/notices/create': operators,
+  'POST operator/notices/update': operators,
+  'POST operator/notices/delete': operators,
+  'GET operator/channels/list': operators,
+  'POST operator/channels/review': operators,
+  'POST operator/revenue/import': operators,
+  'GET operator/sites/list': operators,
+  'POST operator/sites/create': operators,
+  'POST operator/sites/update': operators,
+  'POST operator/sites/domains': operators,
+  'POST operator/sites/image': operators,
+};

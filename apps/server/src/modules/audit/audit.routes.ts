@@ -1,0 +1,37 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { API_PATHS, zOperatorAuditQuery, zOperatorAuditReply } from '@portal/shared';
+import { ok } from '../../http/reply.ts';
+import { underOperator } from '../operator/operator-path.ts';
+import type { SitesService } from '../sites/sites.service.ts';
+import type { AuditRepo } from './audit.repo.ts';
+
+/** GET operator/audit: the security-relevant events of one site or of all, newest first. */
+export const operatorAuditRoutes: FastifyPluginAsyncZod<{
+  audit: AuditRepo;
+  sites: SitesService;
+}> = async (app, { audit, sites }) => {
+  app.get(
+    underOperator(API_PATHS.operatorAudit),
+    { schema: { querystring: zOperatorAuditQuery, response: { 200: zOperatorAuditReply } } },
+    async (request) => {
+      const { site, action, page, size } = request.query;
+      const siteId = site === undefined ? undefined : (await sites.resolve(site)).id;
+      const { rows, total } = await audit.list({ siteId, action }, { page, size });
+      return ok(request, 'ok', {
+        page,
+        size,
+        total,
+        entries: rows.map(({ entry, actorEmail, targetEmail, ip }) => ({
+          id: entry.id,
+          site_id: entry.siteId,
+          action: entry.action,
+          actor: actorEmail ?? (entry.actorOperator ? `operator:${entry.actorOperator}` : null),
+          target: targetEmail,
+          detail: entry.detail,
+          ip,
+          at: entry.createdAt.toISOString(),
+        })),
+      });
+    },
+  );
+};

@@ -579,12 +579,16 @@ export const videoWindows = pgTable(
     memberKey: bigint('member_key', { mode: 'number' }).notNull(),
     videoId: text('video_id').notNull(),
     channelId: text('channel_id').notNull(),
+    /** What the title sort orders by: the title in lower case, or the id of a Short without one. */
+    titleKey: text('title_key').notNull(),
     ...windowFigures(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.period, t.memberKey, t.videoId] }),
     index('video_windows_revenue_idx').on(t.siteId, t.period, t.memberKey, t.revenueUsd),
     index('video_windows_views_idx').on(t.siteId, t.period, t.memberKey, t.views),
+    // A page by title reads its rows in order and stops, not every Short's title.
+    index('video_windows_title_idx').on(t.siteId, t.period, t.memberKey, t.titleKey, t.videoId),
   ],
 );
 

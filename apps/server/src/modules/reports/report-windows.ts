@@ -43,13 +43,15 @@ const FIGURE_COLUMNS = [...COUNTS, ...MONEY.flatMap((m) => [`${m}_usd`, `${m}_kr
 /** The money of the rollup rows `d` (joined to `rates r`), in the order of FIGURE_COLUMNS. */
 const MONEY_SUMS = MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ');
 
-/** Each window's sums from `source` (a rollup), per `key` for the site and per member. */
+/**
+ * Each window's sums from `source` (a rollup), per `key` for the site and per member;
+ * a Short's row also keeps what the title sort orders by.
+ */
 function windowInsert(table: 'video_windows' | 'channel_windows', key: string[]): string {
   const perVideo = table === 'video_windows';
   const source = perVideo ? 'video_daily' : 'channel_daily';
-  return `with ${ratesCte('$2', '$3')}
-    insert into ${table} (site_id, period, member_key, ${key.join(', ')}, ${FIGURE_COLUMNS})
-    select $1, $4, coalesce(d.member_account_id, 0), ${key.map((k) => (k === 'channel_id' && perVideo ? 'max(d.channel_id)' : `d.${k}`)).join(', ')},
+  const sums = `select $1::bigint as site_id, $4::text as period, coalesce(d.member_account_id, 0) as member_key,
+      ${key.map((k) => (k === 'channel_id' && perVideo ? 'max(d.channel_id) as channel_id' : `d.${k}`)).join(', ')},
       -- channel_daily keeps no view percentage: channel rows never show it.
       ${COUNTS.map((c) => (c === 'view_percentage_weighted' && !perVideo ? '0' : `sum(d.${c})`)).join(', ')},
       ${MONEY_SUMS}
@@ -57,6 +59,13 @@ function windowInsert(table: 'video_windows' | 'channel_windows', key: string[])
     where d.site_id = $1 and d.day between $2::date and $3::date
     group by grouping sets ((d.${key[0]}), (d.member_account_id, d.${key[0]}))
     having grouping(d.member_account_id) = 1 or d.member_account_id is not null`;
+  const columns = `site_id, period, member_key, ${key.join(', ')}, ${FIGURE_COLUMNS}`;
+  return perVideo
+    ? `with ${ratesCte('$2', '$3')}
+      insert into ${table} (${columns}, title_key)
+      select s.*, lower(coalesce(v.title, s.video_id)) from (${sums}) s
+      left join videos v on v.site_id = $1 and v.video_id = s.video_id`
+    : `with ${ratesCte('$2', '$3')} insert into ${table} (${columns}) ${sums}`;
 }
 
 /** The day a block of 2^level days holding `day` (a date expression) starts on. */

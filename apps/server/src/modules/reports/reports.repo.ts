@@ -320,8 +320,14 @@ function sumsPerVideo(rows: string, columns: readonly BlockFigure[]): string {
   return `select ${['p.video_id', ...sums].join(', ')} from (${rows}) p group by p.video_id`;
 }
 
-function orderBy(expression: string, order: 'asc' | 'desc', tieBreak: string): string {
-  return `${expression} ${order} nulls last, ${tieBreak} ${order}`;
+/** `nullable`: whether the expression can be null (empty ratios), which sort last. */
+function orderBy(
+  expression: string,
+  order: 'asc' | 'desc',
+  tieBreak: string,
+  nullable = true,
+): string {
+  return `${expression} ${order}${nullable ? ' nulls last' : ''}, ${tieBreak} ${order}`;
 }
 
 /** Conditions on rows of `alias` (a rollup or a window) for a video report's filters. */
@@ -499,9 +505,13 @@ export function createReportsRepo(pool: pg.Pool) {
         `from video_windows w
          where ${[sql.windowWhere('w', period), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
       // Sorted and cut to the page on the sums alone; titles, channels and music for the page only.
-      const order = orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id');
-      const byVideo = options.sort === 'title' || options.sort === 'published';
-      const videoJoin = byVideo
+      // By title: windows keep each Short's title key in an index, so a page reads its rows
+      // in order (never null, so the index's order is the sort's).
+      const byTitleKey = options.sort === 'title' && window !== undefined;
+      const order = byTitleKey
+        ? orderBy('a.title_key', options.order, 'a.video_id', false)
+        : orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id');
+      const videoJoin = /\bv\./.test(order)
         ? 'left join videos v on v.site_id = $1 and v.video_id = a.video_id'
         : '';
       const limit = `limit ${sql.param(options.size)} offset ${sql.param(options.page * options.size)}`;
@@ -510,29 +520,42 @@ export function createReportsRepo(pool: pg.Pool) {
         // Two passes over the blocks: the sort key alone, of every Short or of those that
         // can be on the page (boundedTop), then all the figures of the page's Shorts
         // (adding up every figure of every Short costs three times more).
-        const keys = BLOCK_FIGURES.filter((c) => new RegExp(`\\ba\\.${c}\\b`).test(order));
-        const top = await boundedTop(
-          scope,
-          range,
-          filter,
-          options,
-          (options.page + 1) * options.size,
-        );
-        const inTop = (alias: string) =>
-          top ? [`${alias}.video_id = any(${sql.param(top)}::text[])`] : [];
         const onPage = (alias: string) => [
           `${alias}.video_id = any(array(select video_id from page))`,
         ];
-        ctes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys, inTop), keys)}),
-          page as (
-            select a.video_id, (${top ? sql.blockCount(filter) : 'select count(*) from keys'}) as total
+        let pageCtes: string;
+        if (byTitleKey) {
+          // By title: the lifetime window's Shorts (every Short with data) in title order,
+          // those with rows in the range, until the page is full.
+          const hasRows = sql.blockRows({}, [], (alias) => [`${alias}.video_id = a.video_id`]);
+          pageCtes = `page as (select a.video_id, a.title_key, (${sql.blockCount(filter)}) as total
+            from video_windows a
+            where ${[sql.windowWhere('a', 'lifetime'), ...videoConditions(sql, 'a', filter)].join(' and ')}
+              and exists (${hasRows})
+            order by ${order} ${limit})`;
+        } else {
+          const keys = BLOCK_FIGURES.filter((c) => new RegExp(`\\ba\\.${c}\\b`).test(order));
+          const top = await boundedTop(
+            scope,
+            range,
+            filter,
+            options,
+            (options.page + 1) * options.size,
+          );
+          const inTop = (alias: string) =>
+            top ? [`${alias}.video_id = any(${sql.param(top)}::text[])`] : [];
+          pageCtes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys, inTop), keys)}),
+            page as (select a.video_id, (${top ? sql.blockCount(filter) : 'select count(*) from keys'}) as total
             from keys a ${videoJoin}
-            order by ${order} ${limit}),
+            order by ${order} ${limit})`;
+        }
+        ctes = `${pageCtes},
           figures as (${sumsPerVideo(sql.blockRows(filter, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
-          a as (select f.*, page.total from figures f join page using (video_id))`;
+          a as (select f.*, page.total${byTitleKey ? ', page.title_key' : ''}
+            from figures f join page using (video_id))`;
       } else {
         const perVideo = windowRows
-          ? `select w.video_id, w.channel_id, ${sql.windowFigures('w')}, w.watch_time_ms,
+          ? `select w.video_id, w.channel_id, w.title_key, ${sql.windowFigures('w')}, w.watch_time_ms,
                w.view_percentage_weighted ${windowRows}`
           : `select d.video_id, max(d.channel_id) as channel_id, ${sql.sums('d')},
                sum(d.watch_time_ms) as watch_time_ms, sum(d.view_percentage_weighted) as view_percentage_weighted

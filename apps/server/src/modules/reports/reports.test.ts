@@ -518,6 +518,10 @@ describe('reports', () => {
       'report/videos?period=custom&from=2026-10-01&to=2026-10-01&sort=views&size=1',
       'report/videos?period=custom&from=2026-10-03&to=2026-10-03&sort=views&size=2&page=1',
       `report/videos?period=custom&from=2026-10-02&to=2026-10-03&channel=${ONE}&size=1&page=1`,
+      // By title: a window's rows in title order, a custom range's Shorts with rows in it.
+      'report/videos?period=lifetime&sort=title&order=desc&size=2&page=1',
+      'report/videos?period=custom&from=2026-10-02&to=2026-10-03&sort=title&size=1&page=1',
+      'report/videos?period=custom&from=2026-10-01&to=2026-10-03&sort=title&order=desc&search=a',
     ];
     const tokens = [net.managerToken, net.memberAToken];
     const currencies = [{ 'x-currency': 'USD' }, { 'x-currency': 'KRW' }];
@@ -659,14 +663,20 @@ describe('reports', () => {
       'rankOld0005',
       'rankOld0001',
     ];
-    for (const sort of ['revenue', 'views']) {
+    // By title, Shorts without a listed title go by their id.
+    const byTitle = [...expected].sort((a, b) => (a.toLowerCase() < b.toLowerCase() ? -1 : 1));
+    for (const [sort, order] of [
+      ['revenue', expected],
+      ['views', expected],
+      ['title', byTitle],
+    ] as const) {
       const pages = [];
       for (let page = 0; page < expected.length; page += 1) {
         const reply = zVideoReportReply.parse(
           (
             await t.call(
               'GET',
-              `report/videos?period=custom&from=${range.from}&to=${range.to}&sort=${sort}&size=1&page=${page}`,
+              `report/videos?period=custom&from=${range.from}&to=${range.to}&sort=${sort}&order=${sort === 'title' ? 'asc' : 'desc'}&size=1&page=${page}`,
               { domain: site.domain, token },
             )
           ).json(),
@@ -674,7 +684,7 @@ describe('reports', () => {
         expect(reply.total).toBe(expected.length);
         pages.push(...reply.videos.map((video) => video.video_id));
       }
-      expect(pages, sort).toEqual(expected);
+      expect(pages, sort).toEqual(order);
     }
   });
 

@@ -70,8 +70,59 @@ function precompressPlugin(): Plugin {
   };
 }
 
+/** Where the server finds each page's chunks, to preload them with the first HTML. */
+export const ROUTE_PRELOADS = 'route-preloads.json';
+
+/**
+ * Writes `route-preloads.json`: per page module (`dashboard` for dashboard.page.tsx) the
+ * chunks it and its layout import, beyond the entry. The server puts them in the first
+ * HTML as modulepreload links (site-page.ts), so a phone fetches the page beside the app
+ * instead of after running it: one round of requests less on a slow network
+ * (decision 017). The pages without the dashboard layout are bundle-budgets.json's.
+ */
+function routePreloadsPlugin(): Plugin {
+  const budgets = JSON.parse(
+    readFileSync(path.join(import.meta.dirname, 'bundle-budgets.json'), 'utf8'),
+  ) as { layout: { except: string[] } };
+  return {
+    name: 'portal-route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+      const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const closure = (start: string[], skip = new Set<string>()) => {
+        const seen = new Set<string>();
+        const visit = (file: string) => {
+          if (seen.has(file) || skip.has(file)) return;
+          seen.add(file);
+          for (const next of byFile.get(file)?.imports ?? []) visit(next);
+        };
+        start.forEach(visit);
+        return seen;
+      };
+      const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+      const layout = chunks.find((chunk) =>
+        chunk.facadeModuleId?.endsWith('/app/layout/dashboard-layout.tsx'),
+      );
+      const preloads: Record<string, string[]> = {};
+      for (const chunk of chunks) {
+        const page = /\/routes\/([^/]+)\.page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];
+        if (!page || !chunk.isDynamicEntry) continue;
+        const roots = [chunk.fileName];
+        if (layout && !budgets.layout.except.includes(page)) roots.push(layout.fileName);
+        preloads[page] = [...closure(roots, entry)].map((file) => `/${file}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_PRELOADS,
+        source: `${JSON.stringify(preloads, null, 1)}\n`,
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin()],
+  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), routePreloadsPlugin()],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
 import { buildApp } from '../../app.ts';
 import { TEST_CONFIG, useTestContext } from '../../test/test-context.ts';
+import { pageOfPath } from './site-page.ts';
 
 /** The shape of the built index.html the server fills in. */
 const TEMPLATE = `<!doctype html>
@@ -27,6 +28,14 @@ describe('the first HTML carries its site', () => {
   beforeAll(async () => {
     dist = mkdtempSync(path.join(os.tmpdir(), 'site-page-'));
     writeFileSync(path.join(dist, 'index.html'), TEMPLATE);
+    writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        dashboard: ['/assets/dashboard.page-a.js', '/assets/dashboard-layout-b.js'],
+        login: ['/assets/login.page-c.js'],
+        'musics-all': ['/assets/musics-all.page-d.js'],
+      }),
+    );
     app = await buildApp({
       config: { ...TEST_CONFIG, webDistDir: dist },
       database: t.database,
@@ -89,5 +98,38 @@ describe('the first HTML carries its site', () => {
       reply: { success: false, code: 'unknown_site', message: '등록되지 않은 사이트입니다.' },
     });
     expect(unknown.html).toContain('<link rel="icon" href="data:," />');
+  });
+
+  it("preloads the chunks of the page the address shows, so they load beside the app's script", async () => {
+    const site = await t.createSite();
+    const preloaded = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)" \/>/g)].map(
+        (match) => match[1],
+      );
+    expect(preloaded((await page('/en/dashboard?period=28d', site.domain)).html)).toEqual([
+      '/assets/dashboard.page-a.js',
+      '/assets/dashboard-layout-b.js',
+    ]);
+    expect(preloaded((await page('/login', site.domain)).html)).toEqual([
+      '/assets/login.page-c.js',
+    ]);
+    expect(preloaded((await page('/no-such-page', site.domain)).html)).toEqual([]);
+  });
+});
+
+describe('pageOfPath', () => {
+  const pages = new Set(['home', 'dashboard', 'musics-all', 'pc-auth', 'notices', 'guides']);
+  it.each([
+    ['/', 'home'],
+    ['/zh-CN', 'home'],
+    ['/dashboard', 'dashboard'],
+    ['/en/dashboard', 'dashboard'],
+    ['/musics/all', 'musics-all'],
+    ['/guides/auths/pc-auth', 'pc-auth'],
+    ['/notices/abc', 'notices'],
+    ['/guides/mobile-unlock', 'guides'],
+    ['/nothing', undefined],
+  ])('%s shows %s', (pathname, expected) => {
+    expect(pageOfPath(pathname, pages)).toBe(expected);
   });
 });

@@ -7,7 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { HOST_NAME, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { DEFAULT_LOCALE, HOST_NAME, isLocale, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
 import { AppError, errorReply } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
@@ -20,18 +20,44 @@ export function pageDomain(request: FastifyRequest): string {
   return host && host.length <= 253 && HOST_NAME.test(host) ? host : requestDomain(request);
 }
 
+/**
+ * The page module a path shows (`dashboard` for /en/dashboard), guessed from its
+ * segments as the web app names its pages: all of them joined, the last, or the first
+ * (/musics/all → musics-all, /guides/auths/pc-auth → pc-auth, /notices/7 → notices).
+ * A wrong guess only costs a preload.
+ */
+export function pageOfPath(
+  pathname: string,
+  pages: { has(name: string): boolean },
+): string | undefined {
+  const segments = pathname.split('/').filter(Boolean);
+  if (segments[0] && isLocale(segments[0]) && segments[0] !== DEFAULT_LOCALE) segments.shift();
+  if (segments.length === 0) return pages.has('home') ? 'home' : undefined;
+  return [segments.join('-'), segments.at(-1), segments[0]].find(
+    (name) => name !== undefined && pages.has(name),
+  );
+}
+
 export function createSitePage(distDir: string, sites: SitesService) {
   const file = path.join(distDir, 'index.html');
   // Read again only when the file changes (a new build is copied in place).
-  let template: { mtimeMs: number; html: string } | undefined;
+  let template:
+    { mtimeMs: number; html: string; preloads: Map<string, readonly string[]> } | undefined;
   const load = async () => {
     const { mtimeMs } = await stat(file);
-    if (template?.mtimeMs !== mtimeMs) template = { mtimeMs, html: await readFile(file, 'utf8') };
-    return template.html;
+    if (template?.mtimeMs !== mtimeMs) {
+      // Each page's chunks, written by the build beside index.html (apps/web/vite.config.ts).
+      const preloads = await readFile(path.join(distDir, 'route-preloads.json'), 'utf8').then(
+        (json) => new Map(Object.entries(JSON.parse(json) as Record<string, string[]>)),
+        () => new Map<string, string[]>(),
+      );
+      template = { mtimeMs, html: await readFile(file, 'utf8'), preloads };
+    }
+    return template;
   };
 
   return async (request: FastifyRequest): Promise<string> => {
-    const html = await load();
+    const { html, preloads } = await load();
     const domain = pageDomain(request);
     const site = await sites.resolve(domain).catch((error: unknown) => {
       if (error instanceof AppError && error.code === 'unknown_site') return undefined;
@@ -42,7 +68,11 @@ export function createSitePage(distDir: string, sites: SitesService) {
     }
     const reply = ok(request, 'ok', presentSiteMeta(site, domain));
     const { metadata, site: settings } = reply;
+    // The page's chunks load beside the app's script, not after it has run (decision 017).
+    const pathname = (request.url.split('?')[0] ?? '/').split('#')[0] ?? '/';
+    const chunks = preloads.get(pageOfPath(pathname, preloads) ?? '') ?? [];
     const head = [
+      ...chunks.map((href) => `<link rel="modulepreload" crossorigin href="${attribute(href)}" />`),
       `<meta name="theme-color" content="#${attribute(metadata.color_primary)}" />`,
       `<meta property="og:title" content="${attribute(settings.name)}" />`,
       metadata.logo_meta

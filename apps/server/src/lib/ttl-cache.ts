@@ -16,23 +16,34 @@ export function createTtlCache<K, V>(options: {
 }) {
   const now = options.now ?? Date.now;
   const entries = new Map<K, { value: V; until: number }>();
+  // Requests missing the same key at once share one lookup (made since the last forget).
+  const loading = new Map<K, { promise: Promise<V>; generation: number }>();
   let generation = 0;
+
+  const store = (key: K, value: V) => {
+    entries.delete(key);
+    if (entries.size >= options.maxEntries) entries.delete(entries.keys().next().value as K);
+    entries.set(key, { value, until: now() + options.ttlMs });
+  };
 
   return {
     /** The remembered value of `key`, or `load()`'s, remembered when `keep` says so. */
-    async get(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true) {
+    get(key: K, load: () => Promise<V>, keep: (value: V) => boolean = () => true): Promise<V> {
       const entry = entries.get(key);
-      if (entry && entry.until > now()) return entry.value;
+      if (entry && entry.until > now()) return Promise.resolve(entry.value);
+      const pending = loading.get(key);
+      if (pending && pending.generation === generation) return pending.promise;
       const started = generation;
-      const value = await load();
-      if (keep(value) && started === generation) {
-        entries.delete(key);
-        if (entries.size >= options.maxEntries) {
-          entries.delete(entries.keys().next().value as K);
-        }
-        entries.set(key, { value, until: now() + options.ttlMs });
-      }
-      return value;
+      const promise = load()
+        .then((value) => {
+          if (keep(value) && started === generation) store(key, value);
+          return value;
+        })
+        .finally(() => {
+          if (loading.get(key)?.promise === promise) loading.delete(key);
+        });
+      loading.set(key, { promise, generation: started });
+      return promise;
     },
 
     /** Forgets the entries `matches` picks (all of them without it). */

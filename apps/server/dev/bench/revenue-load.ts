@@ -33,7 +33,7 @@ import {
   type DemoDataSize,
 } from '../../src/demo/demo-data.ts';
 import { ensureDemoNetwork } from '../../src/demo/demo-network.ts';
-import { importFile } from '../../src/modules/revenue/revenue-import.ts';
+import { importEach } from '../../src/modules/revenue/revenue-import.ts';
 import { detectKind, type FileKind } from '../../src/modules/revenue/report-files.ts';
 import { expandFiles } from '../../src/operator/import.command.ts';
 
@@ -316,8 +316,10 @@ async function rawCopy(database: Database, files: string[]) {
 }
 
 /**
- * The real import (revenue-import.ts), file by file in the order of `operator import`;
- * with `deleteAfter`, each file is deleted once it is in, so the files and the growing
+ * The real import (revenue-import.ts), in the order of `operator import`, each file read
+ * while the one before merges (`importEach`); each file's seconds are the wall-clock
+ * time from the previous file's end to its own, so they add up to the whole import.
+ * With `deleteAfter`, each file is deleted once it is in, so the files and the growing
  * database never both take their full size on disk.
  */
 async function realImport(
@@ -328,18 +330,24 @@ async function realImport(
 ) {
   const byKind: Partial<Record<FileKind, KindFigures>> = {};
   let rowsAside = 0;
-  for (const [index, file] of files.entries()) {
-    const started = performance.now();
-    const summary = await importFile(database.pool, {
-      siteId,
-      file: path.basename(file),
-      stream: createReadStream(file),
-      importedBy: 'bench',
-    });
-    addTo(byKind, summary.kind, summary.rowsRead, (performance.now() - started) / 1000);
+  let index = 0;
+  let last = performance.now();
+  const inputs = files.map((file) => ({
+    siteId,
+    file: path.basename(file),
+    open: () => createReadStream(file),
+    importedBy: 'bench',
+  }));
+  for await (const outcome of importEach(database.pool, inputs)) {
+    if (!('summary' in outcome)) throw outcome.error;
+    const { summary } = outcome;
+    const now = performance.now();
+    addTo(byKind, summary.kind, summary.rowsRead, (now - last) / 1000);
+    last = now;
     rowsAside += summary.unmatched.reduce((sum, entry) => sum + entry.rows, 0);
-    if (deleteAfter) rmSync(file);
-    if ((index + 1) % 20 === 0) progress('import', index + 1, files.length, total(byKind));
+    if (deleteAfter) rmSync(files[index]!);
+    index += 1;
+    if (index % 20 === 0) progress('import', index, files.length, total(byKind));
   }
   return { ...total(byKind), byKind, rowsAside };
 }

@@ -6,7 +6,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
-import { importFile, type ImportSummary } from './revenue-import.ts';
+import { importEach, importFile, type ImportSummary } from './revenue-import.ts';
 
 const CHANNEL = 'UCimportFixtureChannel01';
 const STRANGER = 'UCnotRegisteredChannel01';
@@ -39,6 +39,28 @@ const REVENUE_DAY_1_2 = [
   `20261101,${STRANGER},${VIDEO_X},claimed,self,KR,5,0,0,0,0,0,0,0,0,0,0`,
   `20261102,${CHANNEL},${VIDEO_A},claimed,self,KR,0.05,0,0,0,0,0,0,0,0,0.001,0`,
 ].join('\n');
+
+/** Day 1's views issued again: only video B, in JP. */
+const VIEWS_DAY_1_REISSUED = [
+  VIEWS_HEADER,
+  `20261101,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,JP,7,7,0,1,0,9,50,0,0,0`,
+].join('\n');
+
+/** Each video's day once both reports and the re-issued day 1 are in. */
+const AFTER_REISSUE = [
+  // Day 1's views are now only the re-issued file's; its revenue stays.
+  { video_id: VIDEO_A, day: '2026-11-01', views: 0, revenue_micros: 323457 },
+  { video_id: VIDEO_B, day: '2026-11-01', views: 7, revenue_micros: 10000 },
+  { video_id: VIDEO_A, day: '2026-11-02', views: 400, revenue_micros: 50000 },
+];
+
+async function videoDays(t: TestContext, siteId: number) {
+  const { rows } = await t.database.pool.query(
+    `select video_id, day::text, views::int, revenue_micros::int from video_daily where site_id = $1 order by day, video_id`,
+    [siteId],
+  );
+  return rows;
+}
 
 type Snapshot = Record<string, unknown[]>;
 
@@ -177,23 +199,42 @@ describe('importing YouTube reports', () => {
     await load('revenue.csv', REVENUE_DAY_1_2);
     expect(await snapshot(t, site.id)).toEqual(before);
 
-    await load(
-      'content_owner_basic_a4_20261101_v2.csv',
-      [
-        VIEWS_HEADER,
-        `20261101,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,JP,7,7,0,1,0,9,50,0,0,0`,
-      ].join('\n'),
-    );
-    const { rows } = await t.database.pool.query(
-      `select video_id, day::text, views::int, revenue_micros::int from video_daily where site_id = $1 order by day, video_id`,
-      [site.id],
-    );
-    expect(rows).toEqual([
-      // Day 1's views are now only the re-issued file's; its revenue stays.
-      { video_id: VIDEO_A, day: '2026-11-01', views: 0, revenue_micros: 323457 },
-      { video_id: VIDEO_B, day: '2026-11-01', views: 7, revenue_micros: 10000 },
-      { video_id: VIDEO_A, day: '2026-11-02', views: 400, revenue_micros: 50000 },
+    await load('content_owner_basic_a4_20261101_v2.csv', VIEWS_DAY_1_REISSUED);
+    expect(await videoDays(t, site.id)).toEqual(AFTER_REISSUE);
+  });
+
+  it('imports files in order, reading each while the one before merges; a refused one leaves the rest', async () => {
+    const { site } = await siteWithChannel(t);
+    const file = (name: string, text: string) => ({
+      siteId: site.id,
+      file: name,
+      open: () => Readable.from([Buffer.from(text)]),
+      importedBy: 'test',
+    });
+    const outcomes = [];
+    for await (const outcome of importEach(t.database.pool, [
+      file('views.csv', VIEWS_DAY_1_2),
+      file(
+        'broken.csv',
+        `${VIEWS_HEADER}\n20261101,${CHANNEL},${VIDEO_A},c,s,o,s,KR,x,1,1,1,1,1,1,0,0,0`,
+      ),
+      file('revenue.csv', REVENUE_DAY_1_2),
+      file('views_v2.csv', VIEWS_DAY_1_REISSUED),
+    ])) {
+      outcomes.push(
+        'summary' in outcome
+          ? [outcome.file, outcome.summary.rowsLoaded]
+          : [outcome.file, String(outcome.error)],
+      );
+    }
+    expect(outcomes).toEqual([
+      ['views.csv', 5],
+      ['broken.csv', expect.stringContaining('broken.csv (line 2, column "views")')],
+      ['revenue.csv', 5],
+      ['views_v2.csv', 1],
     ]);
+    // The later file's day 1 replaced the first one's; revenue arrived in between.
+    expect(await videoDays(t, site.id)).toEqual(AFTER_REISSUE);
   });
 
   it('leaves the database unchanged when the last line is wrong, and says where', async () => {

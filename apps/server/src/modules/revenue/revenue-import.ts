@@ -193,34 +193,100 @@ async function takesCopy(pool: Connections, client: pg.PoolClient): Promise<bool
   return known;
 }
 
+/** One file to import into a site. */
+export type ImportInput = {
+  siteId: number;
+  file: string;
+  stream: Readable;
+  importedBy: string;
+  onProgress?: (rowsRead: number) => void;
+};
+
+/** A file read into its stage, its transaction open, waiting for its turn to merge. */
+type StagedFile = {
+  /** Replaces the site's data from the stage and commits; the connection goes back. */
+  merge(): Promise<ImportSummary>;
+  /** Rolls back (nothing was written) and gives the connection back. */
+  abandon(): Promise<void>;
+};
+
 /**
- * Imports one file into a site, all of it or nothing (design §6, decision 017). The file
+ * Imports one file into a site, all of it or nothing (design §6, decision 019). The file
  * is read as a stream (constant memory for any size): each line is checked as it comes
  * and its row sent on into a staging table in one transaction (COPY on PostgreSQL)
  * while the next lines are read. Only when every line has been read and checked are
  * the days it covers replaced and the rollups recomputed, then everything commits
  * together.
  */
-export async function importFile(
+export async function importFile(pool: Connections, input: ImportInput): Promise<ImportSummary> {
+  return (await stageFile(pool, input)).merge();
+}
+
+/** What became of one file of `importEach`: its summary, or why it was refused. */
+export type ImportOutcome =
+  { file: string; summary: ImportSummary } | { file: string; error: unknown };
+
+/**
+ * Imports files in order, each on its own and all or nothing like `importFile`, with
+ * the next file read into its stage (on a second connection, where the pool has one)
+ * while the one before replaces the site's data and recomputes the rollups: reading
+ * and merging overlap. Merges stay one at a time and in order, so a later file still
+ * wins over an earlier one. `open` is called when a file's turn to be read comes.
+ */
+export async function* importEach(
   pool: Connections,
-  input: {
-    siteId: number;
-    file: string;
-    stream: Readable;
-    importedBy: string;
-    onProgress?: (rowsRead: number) => void;
-  },
-): Promise<ImportSummary> {
+  files: (Omit<ImportInput, 'stream'> & { open: () => Readable })[],
+): AsyncGenerator<ImportOutcome> {
+  const stage = (index: number) => {
+    const { open, ...input } = files[index]!;
+    const staged = stageFile(pool, { ...input, stream: open() });
+    // Awaited in its turn below; this only keeps an early refusal handled meanwhile.
+    staged.catch(() => {});
+    return staged;
+  };
+  let next = files.length > 0 ? stage(0) : undefined;
+  try {
+    for (let index = 0; index < files.length; index++) {
+      const { file } = files[index]!;
+      let staged: StagedFile;
+      try {
+        staged = await next!;
+      } catch (error) {
+        next = index + 1 < files.length ? stage(index + 1) : undefined;
+        yield { file, error };
+        continue;
+      }
+      next = index + 1 < files.length ? stage(index + 1) : undefined;
+      let outcome: ImportOutcome;
+      try {
+        outcome = { file, summary: await staged.merge() };
+      } catch (error) {
+        outcome = { file, error };
+      }
+      yield outcome;
+    }
+  } finally {
+    // Stopped early: a file read ahead is rolled back.
+    const ahead = await next?.catch(() => undefined);
+    await ahead?.abandon();
+  }
+}
+
+/** Reads a file into its stage in a new transaction (see importFile); a refusal rolls back. */
+async function stageFile(pool: Connections, input: ImportInput): Promise<StagedFile> {
   const { file } = input;
   const client = await pool.connect();
   let reading: FileReading | undefined;
+  let kind: FileKind;
+  let facts: FileFacts;
+  let sha256: string;
   try {
     await client.query('begin');
     const copies = await takesCopy(pool, client);
     reading = new FileReading({
       file,
       registered: await registeredChannels(client, input.siteId),
-      open: (kind) => openStage(client, copies, kind),
+      open: (fileKind) => openStage(client, copies, fileKind),
       onProgress: input.onProgress,
     });
     const records = new CsvRecords((fields, line) => reading!.record(fields, line));
@@ -244,41 +310,60 @@ export async function importFile(
       }
       throw error;
     }
-    const { kind, writer } = reading;
-    if (!kind || !writer) throw new ImportError(file, 'the file is empty');
-    await writer.finish();
-    const facts = reading.facts();
-    await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch((error: unknown) => {
-      if (!(error instanceof RowError)) throw error;
-      throw new ImportError(file, error.message, { line: error.line, column: error.column });
-    });
-    await MERGES[kind](client, {
-      ...facts,
-      siteId: input.siteId,
-      file,
-      sha256: hash.digest('hex'),
-      importedBy: input.importedBy,
-      kind,
-    }).catch((error: unknown) => {
-      // Rows that each fit but whose sum does not: the file's figures cannot be right.
-      if ((error as { code?: string }).code !== '22003') throw error;
-      throw new ImportError(file, 'a total of the file is too large to store');
-    });
-    await client.query('commit');
-    return {
-      file,
-      kind,
-      rowsRead: facts.rowsRead,
-      rowsLoaded: facts.rowsLoaded,
-      unmatched: facts.aside.map((a) => ({ channelId: a.channelId, rows: a.rows })),
-      firstDay: facts.firstDay,
-      lastDay: facts.lastDay,
-    };
+    if (!reading.kind || !reading.writer) throw new ImportError(file, 'the file is empty');
+    kind = reading.kind;
+    await reading.writer.finish();
+    facts = reading.facts();
+    sha256 = hash.digest('hex');
   } catch (error) {
+    input.stream.destroy();
     await reading?.writer?.abort();
     await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
     client.release();
+    throw error;
   }
+  const settle = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } catch (error) {
+      await client.query('rollback').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
+  };
+  return {
+    merge: () =>
+      settle(async () => {
+        await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch(
+          (error: unknown) => {
+            if (!(error instanceof RowError)) throw error;
+            throw new ImportError(file, error.message, { line: error.line, column: error.column });
+          },
+        );
+        await MERGES[kind](client, {
+          ...facts,
+          siteId: input.siteId,
+          file,
+          sha256,
+          importedBy: input.importedBy,
+          kind,
+        }).catch((error: unknown) => {
+          // Rows that each fit but whose sum does not: the file's figures cannot be right.
+          if ((error as { code?: string }).code !== '22003') throw error;
+          throw new ImportError(file, 'a total of the file is too large to store');
+        });
+        await client.query('commit');
+        return {
+          file,
+          kind,
+          rowsRead: facts.rowsRead,
+          rowsLoaded: facts.rowsLoaded,
+          unmatched: facts.aside.map((a) => ({ channelId: a.channelId, rows: a.rows })),
+          firstDay: facts.firstDay,
+          lastDay: facts.lastDay,
+        };
+      }),
+    abandon: () => settle(async () => client.query('rollback').then(() => undefined)),
+  };
 }

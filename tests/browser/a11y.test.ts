@@ -213,4 +213,53 @@ describe('axe on every route', () => {
     },
     300_000,
   );
+
+  it('every design and site colour reads at AA, the playlist look too', async () => {
+    await b.page.goto('/login');
+    await logIn(b.page, DEMO_MEMBER, b.demoPassword);
+    const findings: string[] = [];
+    const contrast = async (where: string) =>
+      findings.push(...(await axeFindings(b.page, where, ['color-contrast'])));
+    // The demo's violet, a pale yellow (white text on it fails) and a mid teal (as text on
+    // white it fails): the app must pick readable text on and in each.
+    const colours = ['', '&p=ffe066&pd=fff7cc', '&p=14b8a6&pd=ccfbf1'];
+    for (const design of ['1', '2', '3', '4']) {
+      for (const colour of colours) {
+        for (const viewport of [DESKTOP, PHONE]) {
+          await b.page.setViewportSize(viewport);
+          const where = `design mcn-${design} ${colour || 'demo colour'} ${viewport.width}px`;
+          await b.page.goto(`/dashboard?d=${design}${colour}`);
+          await settle(b.page);
+          await contrast(`${where} /dashboard`);
+          if (viewport === PHONE) continue;
+          // The music home: chips, links and the play button in the site colour.
+          await visit(b.page, '/musics');
+          await contrast(`${where} /musics`);
+        }
+      }
+    }
+
+    // The playlist site: dark, in its rose and in the pale yellow.
+    const playlistUrl = b.baseUrl.replace('localhost', 'playlist.localhost');
+    const response = await fetch(`${b.baseUrl}/api/member/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-site-domain': 'playlist.localhost' },
+      body: JSON.stringify({ id: DEMO_MANAGER, password: b.demoPassword }),
+    });
+    const { token } = (await response.json()) as { token: string };
+    await b.page.goto(`${playlistUrl}/en/login`);
+    await b.page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+    for (const colour of ['', '?p=ffe066&pd=fff7cc']) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        await b.page.setViewportSize(viewport);
+        const where = `playlist ${colour || 'site colour'} ${viewport.width}px`;
+        await b.page.goto(`${playlistUrl}/en/dashboard${colour}`);
+        await settle(b.page);
+        await contrast(`${where} /dashboard`);
+        await visit(b.page, '/en/musics');
+        await contrast(`${where} /musics`);
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 300_000);
 });

@@ -114,3 +114,17 @@ export async function logIn(page: Page, email: string, password: string): Promis
 export function snackbar(page: Page, text: string): Locator {
   return page.getByTestId('snackbars').getByText(text);
 }
+
+/** YouTube's side: what the stand-in answers for `channel` (the creator publishing). */
+export async function publishOnYouTube(
+  youtubeUrl: string,
+  channel: { id: string; title: string; handle: string },
+  description: string,
+): Promise<void> {
+  const response = await fetch(`${youtubeUrl}/_stand-in/channels`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ ...channel, description }),
+  });
+  expect(response.ok).toBe(true);
+}

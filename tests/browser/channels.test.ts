@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_MANAGER, useBrowser } from './browser.ts';
+import { DEMO_MANAGER, publishOnYouTube, useBrowser } from './browser.ts';
 
 const MEMBER = 'creator2@demo.example.com';
 const CHANNEL = {
@@ -21,21 +21,11 @@ function snackbar(page: Page, text: string): Locator {
   return page.getByTestId('snackbars').getByText(text);
 }
 
-/** YouTube's side: what the stand-in answers for the channel (the creator publishing). */
-async function publishOnYouTube(youtubeUrl: string, description: string): Promise<void> {
-  const response = await fetch(`${youtubeUrl}/_stand-in/channels`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ ...CHANNEL, description }),
-  });
-  expect(response.ok).toBe(true);
-}
-
 describe('channel management journey', () => {
   const b = useBrowser();
 
   it('a creator registers, copies the code, publishes it and verifies; the manager reassigns and deletes', async () => {
-    await publishOnYouTube(b.youtubeUrl, 'Shorts with licensed music.');
+    await publishOnYouTube(b.youtubeUrl, CHANNEL, 'Shorts with licensed music.');
     await b.context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const page = b.page;
 
@@ -66,7 +56,7 @@ describe('channel management journey', () => {
     await verify.getByRole('button', { name: '코드 복사' }).click();
     await snackbar(page, '인증 코드가 복사되었습니다.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
-    await publishOnYouTube(b.youtubeUrl, `Shorts with licensed music.\n${code}`);
+    await publishOnYouTube(b.youtubeUrl, CHANNEL, `Shorts with licensed music.\n${code}`);
     await verify.getByRole('button', { name: '인증하기' }).click();
     await verify
       .getByTestId('verification-status')

@@ -21,7 +21,7 @@ export function NotFoundPage() {
       data-testid="not-found"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-white px-6 py-12 text-center"
     >
-      <p className="text-5xl font-extrabold tracking-tight text-primary">404</p>
+      <p className="text-5xl font-extrabold tracking-tight text-primary-ink">404</p>
       <h1 className="text-2xl font-bold text-gray-900">{t('errors.notFoundTitle')}</h1>
       <p className="max-w-md text-sm text-gray-600">{t('errors.notFoundDescription')}</p>
       <p className="flex max-w-full flex-col items-center gap-1 text-sm">

@@ -14,7 +14,7 @@ export function ServerErrorPage() {
       role="alert"
       className="flex min-h-dvh flex-col items-center justify-center gap-4 bg-white px-6 py-12 text-center"
     >
-      <p className="text-5xl font-extrabold tracking-tight text-primary">500</p>
+      <p className="text-5xl font-extrabold tracking-tight text-primary-ink">500</p>
       <h1 className="text-2xl font-bold text-gray-900">{t('errors.serverTitle')}</h1>
       <p className="max-w-md text-sm text-gray-600">{t('errors.serverDescription')}</p>
       <div className="mt-2 flex flex-col gap-2 sm:flex-row">

@@ -75,7 +75,7 @@ export function DashboardLayout() {
             }
             aria-haspopup="dialog"
             aria-expanded={menu.open}
-            className="relative flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+            className="relative flex size-11 items-center justify-center rounded-xl text-gray-700 hover:bg-gray-100 focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             {/* On phones the notices badge is inside the drawer; the dot says there is news. */}
             {unreadNotices > 0 ? (
@@ -98,7 +98,7 @@ export function DashboardLayout() {
           </button>
           <Link
             to="/dashboard"
-            className="flex min-w-0 flex-1 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-primary"
+            className="flex min-w-0 flex-1 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             <SiteLogo className="h-7" />
           </Link>
@@ -115,7 +115,7 @@ export function DashboardLayout() {
             <div className="flex h-16 shrink-0 items-center px-5">
               <Link
                 to="/dashboard"
-                className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+                className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-ink"
               >
                 <SiteLogo />
               </Link>
@@ -174,7 +174,7 @@ function UserName({ nickname }: { nickname: string | undefined }) {
       <span className="sr-only">{t('nav.signedInAs')}</span>
       <span
         aria-hidden="true"
-        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-dim font-semibold text-primary"
+        className="flex size-8 shrink-0 items-center justify-center rounded-full bg-primary-dim font-semibold text-primary-ink"
       >
         {nickname.slice(0, 1).toUpperCase()}
       </span>

@@ -70,7 +70,7 @@ const NAV_ITEMS: readonly NavLinkItem[] = [
 ];
 
 const ITEM_CLASS =
-  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'flex min-h-11 w-full items-center gap-3 rounded-xl px-3 text-sm font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
 const INACTIVE_CLASS = 'text-gray-700 hover:bg-gray-100 hover:text-gray-900';
 const ACTIVE_CLASS = 'bg-primary-dim text-gray-900 font-semibold';
 

@@ -16,24 +16,79 @@ export function hexToRgb(hex: string): [number, number, number] | undefined {
   ];
 }
 
+function rgbToHex(rgb: readonly number[]): string {
+  return `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** `a` mixed with `b`, `weight` of `a` (0–1), in sRGB as CSS color-mix(in srgb, …) does. */
+export function mixHex(a: string, b: string, weight: number): string | undefined {
+  const rgbA = hexToRgb(a);
+  const rgbB = hexToRgb(b);
+  if (!rgbA || !rgbB) return undefined;
+  return rgbToHex(rgbA.map((c, i) => c * weight + (rgbB[i] ?? 0) * (1 - weight)));
+}
+
 /** WCAG relative luminance. */
-function luminance([r, g, b]: [number, number, number]): number {
-  const channel = (c: number) => {
+function luminance([r, g, b]: readonly number[]): number {
+  const channel = (c = 0) => {
     const s = c / 255;
     return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
   };
   return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
 
+/** WCAG contrast ratio of two hex colours, 1 to 21 (1 when either is not a colour). */
+export function contrastRatio(a: string, b: string): number {
+  const rgbA = hexToRgb(a);
+  const rgbB = hexToRgb(b);
+  if (!rgbA || !rgbB) return 1;
+  const [light, dark] = [luminance(rgbA), luminance(rgbB)].sort((x, y) => y - x) as [
+    number,
+    number,
+  ];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for body text. */
+export const AA_TEXT_CONTRAST = 4.5;
+
+const WHITE = '#ffffff';
+const INK = '#111827';
+
 /**
  * Text colour that stays readable on `background`: sites pick any primary colour, and
- * white text on a pale yellow button would be unreadable.
+ * white text on a pale yellow button would be unreadable. White or the app's ink
+ * (gray 900) when either reaches AA; on the mid tones where neither does, black or white,
+ * whichever is further.
  */
-export function readableTextOn(background: string): '#ffffff' | '#111827' {
-  const rgb = hexToRgb(background);
-  if (!rgb) return '#ffffff';
-  const contrastWithWhite = 1.05 / (luminance(rgb) + 0.05);
-  // #111827 has a luminance of about 0.012.
-  const contrastWithDark = (luminance(rgb) + 0.05) / 0.062;
-  return contrastWithWhite >= contrastWithDark ? '#ffffff' : '#111827';
+export function readableTextOn(background: string): string {
+  if (!hexToRgb(background)) return WHITE;
+  const onWhite = contrastRatio(background, WHITE);
+  if (onWhite >= AA_TEXT_CONTRAST) return WHITE;
+  if (contrastRatio(background, INK) >= AA_TEXT_CONTRAST) return INK;
+  return onWhite >= contrastRatio(background, '#000000') ? WHITE : '#000000';
+}
+
+/**
+ * The site colour as text (links, figures, icons) on `surfaces`, all light or all dark:
+ * itself when it reads at AA on every one, else the nearest shade of it that does,
+ * mixed towards black on light surfaces and towards white on dark ones.
+ */
+export function readableAccentOn(colour: string, surfaces: readonly string[]): string {
+  const rgb = hexToRgb(colour);
+  if (!rgb) return colour;
+  const reads = (candidate: string) =>
+    surfaces.every((surface) => contrastRatio(candidate, surface) >= AA_TEXT_CONTRAST);
+  const hex = rgbToHex(rgb);
+  if (reads(hex)) return hex;
+  const darkSurfaces = surfaces.every(
+    (surface) => contrastRatio(surface, '#000000') < contrastRatio(surface, WHITE),
+  );
+  const target = darkSurfaces ? 255 : 0;
+  for (let step = 1; step <= 20; step++) {
+    const mix = step / 20;
+    const candidate = rgbToHex(rgb.map((c) => c + (target - c) * mix));
+    if (reads(candidate)) return candidate;
+  }
+  return darkSurfaces ? WHITE : '#000000';
 }

@@ -1,5 +1,5 @@
 import type { Currency, DesignId, Locale, SiteMetaReply } from '@portal/shared';
-import { readableTextOn } from '../lib/colour.ts';
+import { mixHex, readableAccentOn, readableTextOn } from '../lib/colour.ts';
 import { designBreakpoint } from '../lib/use-screen-class.ts';
 import { normalizeHex, type SiteOverrides } from '../lib/site-overrides.ts';
 
@@ -65,6 +65,9 @@ export function applySiteTheme(theme: SiteTheme, doc: Document = document): void
     '--color-on-primary',
     theme.colorPrimary ? readableTextOn(theme.colorPrimary) : undefined,
   );
+  const ink = primaryInk(theme.colorPrimary, theme.colorPrimaryDim);
+  setVariable(root, '--color-primary-ink', ink?.light);
+  setVariable(root, '--color-primary-ink-dark', ink?.dark);
   root.style.setProperty('--layout-max-width', `${theme.maxWidth}px`);
   root.dataset.design = theme.designId;
   if (theme.isPlaylist) root.dataset.playlist = '';
@@ -79,6 +82,27 @@ export function applySiteTheme(theme: SiteTheme, doc: Document = document): void
     }
     link.href = theme.favicon;
   }
+}
+
+/** The page's light surfaces (white, gray 50) and the dark ones of the menus and playlist look. */
+const LIGHT_SURFACES = ['#ffffff', '#f9fafb'];
+const DARK_SURFACES = ['#16161d', '#0b0b0f', '#22222b', '#111827', '#1f2937'];
+
+/**
+ * The site colour as text: a shade that reads at AA on the light pages (and on the site's
+ * dim colour, behind its initials and icons), and one for the dark menus and playlist pages
+ * (where the dim colour is the site colour mixed into the dark ground).
+ */
+export function primaryInk(
+  primary: string | undefined,
+  primaryDim: string | undefined,
+): { light: string; dark: string } | undefined {
+  if (!primary) return undefined;
+  const playlistDim = mixHex(primary, '#16161d', 0.32);
+  return {
+    light: readableAccentOn(primary, primaryDim ? [...LIGHT_SURFACES, primaryDim] : LIGHT_SURFACES),
+    dark: readableAccentOn(primary, playlistDim ? [...DARK_SURFACES, playlistDim] : DARK_SURFACES),
+  };
 }
 
 function setVariable(root: HTMLElement, name: string, value: string | undefined): void {

@@ -35,7 +35,7 @@ export function buttonClassName({
 }: Pick<ButtonProps, 'variant' | 'size' | 'fullWidth'> = {}): string {
   return [
     'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
-    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+    'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink',
     'disabled:cursor-not-allowed disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],

@@ -19,7 +19,7 @@ export function Checkbox({ label, error, className = '', ref, ...inputProps }: C
           type="checkbox"
           aria-invalid={error ? true : undefined}
           aria-describedby={errorId}
-          className="mt-0.5 size-5 shrink-0 rounded border-gray-300 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+          className="mt-0.5 size-5 shrink-0 rounded border-gray-300 accent-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
           {...inputProps}
         />
         <label htmlFor={id} className="text-sm text-gray-800">

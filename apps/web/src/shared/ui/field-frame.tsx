@@ -29,7 +29,7 @@ export function fieldControlClassName(invalid: boolean): string {
     'focus:outline-2 focus:outline-offset-0',
     invalid
       ? 'border-red-500 focus:outline-red-500'
-      : 'border-gray-300 focus:border-primary focus:outline-primary',
+      : 'border-gray-300 focus:border-primary focus:outline-primary-ink',
   ].join(' ');
 }
 

@@ -36,7 +36,7 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           const next = event.target.value;
           if (isLocale(next) && next !== locale) switchLocale(next);
         }}
-        className="min-h-10 appearance-none rounded-xl border border-gray-300 bg-white py-1.5 pr-8 pl-8 text-sm text-gray-800 shadow-xs hover:border-gray-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+        className="min-h-10 appearance-none rounded-xl border border-gray-300 bg-white py-1.5 pr-8 pl-8 text-sm text-gray-800 shadow-xs hover:border-gray-400 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
       >
         {LOCALES.map((code) => (
           <option key={code} value={code} lang={code}>

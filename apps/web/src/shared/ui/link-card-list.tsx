@@ -3,7 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 export type LinkCard = { to: LinkProps['to']; label: string };
 
 const LINK_CLASS =
-  'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white px-4 text-sm font-medium text-gray-900 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'flex min-h-12 items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white px-4 text-sm font-medium text-gray-900 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
 
 /** The ways into a section (guides, music, …): one card-like link each, with an arrow. */
 export function LinkCardList({
@@ -19,7 +19,7 @@ export function LinkCardList({
         <li key={link.label}>
           <Link to={link.to} className={LINK_CLASS}>
             {link.label}
-            <span aria-hidden="true" className="text-primary">
+            <span aria-hidden="true" className="text-primary-ink">
               →
             </span>
           </Link>

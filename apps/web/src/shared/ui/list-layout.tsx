@@ -55,7 +55,7 @@ export function ScrollTable({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
     >
       <table
         aria-busy={updating || undefined}
@@ -100,12 +100,12 @@ function SortButton({ label, sort }: { label: string; sort: ColumnSort }) {
     <button
       type="button"
       onClick={sort.onSort}
-      className={`-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary ${
+      className={`-mx-1 inline-flex items-center gap-1 rounded px-1 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-ink ${
         sort.direction ? 'text-gray-900' : ''
       }`}
     >
       {label}
-      <span aria-hidden="true" className={sort.direction ? 'text-primary' : 'text-gray-400'}>
+      <span aria-hidden="true" className={sort.direction ? 'text-primary-ink' : 'text-gray-400'}>
         {arrow}
       </span>
     </button>

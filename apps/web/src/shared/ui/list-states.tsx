@@ -59,7 +59,7 @@ export function EmptyState({
   return (
     <Card>
       <div className="flex flex-col items-center gap-3 py-6 text-center">
-        <OutlineIcon className="size-10 text-primary">{icon}</OutlineIcon>
+        <OutlineIcon className="size-10 text-primary-ink">{icon}</OutlineIcon>
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         <p className="max-w-md text-sm text-gray-600">{text}</p>
         <div className="mt-1">{children}</div>

@@ -244,7 +244,7 @@ function OpenModal({
             type="button"
             onClick={() => onCloseRef.current()}
             disabled={!dismissible}
-            className="-m-1 ml-auto rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary disabled:cursor-not-allowed disabled:opacity-40"
+            className="-m-1 ml-auto rounded-lg p-2 text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-ink disabled:cursor-not-allowed disabled:opacity-40"
             aria-label={t('common.close')}
           >
             <svg aria-hidden="true" viewBox="0 0 20 20" className="size-5" fill="currentColor">

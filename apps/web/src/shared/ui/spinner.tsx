@@ -55,7 +55,7 @@ export function PageSpinner() {
     <div
       role="status"
       aria-label={t('common.loading')}
-      className="flex min-h-40 items-center justify-center text-primary"
+      className="flex min-h-40 items-center justify-center text-primary-ink"
     >
       <Spinner className="size-8" />
     </div>

@@ -16,7 +16,7 @@ export function AuthShell({
       <header className="flex items-center justify-between gap-3 px-4 py-4 sm:px-8">
         <Link
           to="/"
-          className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary"
+          className="flex min-w-0 items-center rounded-lg focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-primary-ink"
         >
           <SiteLogo />
         </Link>

@@ -11,7 +11,7 @@ export function JoinSuccess({ email }: { email: string }) {
   useEffect(() => headingRef.current?.focus(), []);
   return (
     <div data-testid="join-success" className="flex flex-col items-center gap-4 text-center">
-      <div className="flex size-14 items-center justify-center rounded-full bg-primary-dim text-primary">
+      <div className="flex size-14 items-center justify-center rounded-full bg-primary-dim text-primary-ink">
         <svg
           aria-hidden="true"
           viewBox="0 0 24 24"

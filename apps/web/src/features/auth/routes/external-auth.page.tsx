@@ -44,7 +44,7 @@ export function ExternalAuthPage() {
           </>
         ) : (
           <div role="status" className="flex flex-col items-center gap-4">
-            <Spinner className="size-8 text-primary" />
+            <Spinner className="size-8 text-primary-ink" />
             <h1 className="text-xl font-bold text-gray-900">{t('externalAuth.title')}</h1>
             <p className="text-sm text-gray-600">
               {exchange.isSuccess ? t('externalAuth.success') : t('externalAuth.wait')}

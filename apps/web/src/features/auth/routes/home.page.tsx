@@ -45,7 +45,7 @@ export function HomePage() {
         <section className="relative overflow-hidden bg-gradient-to-b from-primary-dim to-white">
           <div className="mx-auto grid max-w-(--layout-max-width) items-center gap-10 px-4 pt-10 pb-14 sm:px-8 sm:pt-16 sm:pb-20 lg:grid-cols-[1fr_minmax(0,26rem)]">
             <div className="flex flex-col items-start gap-6">
-              <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary shadow-xs">
+              <p className="rounded-full bg-white/80 px-3 py-1 text-sm font-semibold text-primary-ink shadow-xs">
                 {site.siteName}
               </p>
               <h1 className="max-w-2xl text-3xl leading-tight font-bold tracking-tight text-balance text-gray-900 sm:text-5xl">
@@ -74,7 +74,7 @@ export function HomePage() {
                   {t('login.noAccount')}{' '}
                   <Link
                     to="/join"
-                    className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+                    className="font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
                   >
                     {t('home.join')}
                   </Link>
@@ -97,7 +97,7 @@ export function HomePage() {
                 key={feature.title}
                 className="rounded-2xl border border-gray-200 bg-white p-5 shadow-xs"
               >
-                <div className="flex size-11 items-center justify-center rounded-xl bg-primary-dim text-primary">
+                <div className="flex size-11 items-center justify-center rounded-xl bg-primary-dim text-primary-ink">
                   {feature.icon}
                 </div>
                 <h3 className="mt-4 font-semibold text-gray-900">{feature.title}</h3>

@@ -25,7 +25,7 @@ export function JoinPage() {
         {t('join.haveAccount')}{' '}
         <Link
           to="/login"
-          className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
         >
           {t('join.login')}
         </Link>

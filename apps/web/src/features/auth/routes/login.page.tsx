@@ -17,7 +17,7 @@ export function LoginPage() {
         {t('login.noAccount')}{' '}
         <Link
           to="/join"
-          className="font-semibold text-primary underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
         >
           {t('login.join')}
         </Link>

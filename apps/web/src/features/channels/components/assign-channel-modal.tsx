@@ -74,7 +74,7 @@ export function AssignChannelModal({
           {t('channels.assign.noMembers')}{' '}
           <Link
             to="/manage-member"
-            className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+            className="font-medium underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             {t('channels.assign.toMembers')}
           </Link>

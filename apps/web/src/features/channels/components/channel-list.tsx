@@ -173,7 +173,7 @@ function ChannelIdentity({ channel, id }: { channel: Channel; id: string }) {
           href={youtubeHref(channel)}
           target="_blank"
           rel="noopener noreferrer"
-          className="block truncate rounded font-semibold text-gray-900 underline-offset-2 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="block truncate rounded font-semibold text-gray-900 underline-offset-2 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
         >
           <span id={id}>{channel.title}</span>
           <span className="sr-only"> {t('channels.list.opensInNewTab')}</span>

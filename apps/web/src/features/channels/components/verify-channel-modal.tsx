@@ -141,7 +141,7 @@ export function VerifyChannelModal({
               to="/guides/auths"
               target="_blank"
               rel="noopener noreferrer"
-              className="self-start rounded font-medium text-primary underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary"
+              className="self-start rounded font-medium text-primary-ink underline underline-offset-2 focus-visible:outline-2 focus-visible:outline-primary-ink"
             >
               {t('channels.verify.guide')}
             </Link>

@@ -124,7 +124,7 @@ function SectionView({
         </p>
       ))}
       {section.points ? (
-        <ul className="mt-3 grid list-disc gap-1.5 pl-5 leading-relaxed text-gray-700 marker:text-primary">
+        <ul className="mt-3 grid list-disc gap-1.5 pl-5 leading-relaxed text-gray-700 marker:text-primary-ink">
           {section.points.map((point) => (
             <li key={point}>{point}</li>
           ))}

@@ -30,9 +30,9 @@ export function GuideCards({
           <li key={id}>
             <Link
               to={route.to}
-              className="flex h-full items-start gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary"
+              className="flex h-full items-start gap-3 rounded-2xl border border-gray-200 bg-white p-4 hover:border-primary focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
             >
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-dim text-primary">
+              <span className="flex size-10 shrink-0 items-center justify-center rounded-xl bg-primary-dim text-primary-ink">
                 <OutlineIcon className="size-5">
                   <path d={DEVICE_ICONS[route.device]} />
                 </OutlineIcon>

@@ -41,7 +41,7 @@ export function AnchoredHeading({
         to={to}
         hash={id}
         aria-label={`${linkLabel}: ${title}`}
-        className={`rounded px-1 font-semibold text-primary/60 hover:text-primary focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary ${
+        className={`rounded px-1 font-semibold text-primary-ink/60 hover:text-primary-ink focus-visible:opacity-100 focus-visible:outline-2 focus-visible:outline-primary-ink ${
           level === 'h3' ? 'opacity-0 group-hover:opacity-100' : ''
         }`}
       >
@@ -80,7 +80,7 @@ export function TableOfContents({
             <Link
               to={to}
               hash={item.id}
-              className="block rounded-lg px-2 py-1.5 text-gray-700 hover:bg-gray-50 hover:text-primary focus-visible:outline-2 focus-visible:outline-primary"
+              className="block rounded-lg px-2 py-1.5 text-gray-700 hover:bg-gray-50 hover:text-primary-ink focus-visible:outline-2 focus-visible:outline-primary-ink"
             >
               {item.title}
             </Link>
@@ -119,7 +119,7 @@ export function RulesBox({
             <svg
               aria-hidden="true"
               viewBox="0 0 20 20"
-              className="mt-0.5 size-5 shrink-0 text-primary"
+              className="mt-0.5 size-5 shrink-0 text-primary-ink"
               fill="none"
               stroke="currentColor"
               strokeWidth="2"
@@ -153,7 +153,7 @@ export function GuideLoading() {
     <div
       role="status"
       aria-label={t('common.loading')}
-      className="flex justify-center py-16 text-primary"
+      className="flex justify-center py-16 text-primary-ink"
     >
       <Spinner className="size-8" />
     </div>

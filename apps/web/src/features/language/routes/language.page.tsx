@@ -26,7 +26,7 @@ export function LanguagePage() {
                 }}
                 className={[
                   'flex min-h-14 w-full items-center justify-between gap-3 rounded-2xl border px-5 text-left text-base font-medium transition-colors',
-                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary',
+                  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink',
                   selected
                     ? 'border-primary bg-primary-dim text-gray-900'
                     : 'border-gray-200 bg-white text-gray-800 hover:border-gray-300 hover:bg-gray-50',
@@ -36,7 +36,7 @@ export function LanguagePage() {
                 {selected ? (
                   <span
                     aria-hidden="true"
-                    className="flex items-center gap-1.5 text-sm font-semibold text-primary"
+                    className="flex items-center gap-1.5 text-sm font-semibold text-primary-ink"
                     lang={current}
                   >
                     <svg

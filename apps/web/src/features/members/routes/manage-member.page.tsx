@@ -47,7 +47,7 @@ function ManagersOnly() {
       <PageHeader title={t('members.title')} />
       <Card className="max-w-2xl">
         <div data-testid="managers-only" className="flex items-start gap-4">
-          <OutlineIcon className="size-8 shrink-0 text-primary">
+          <OutlineIcon className="size-8 shrink-0 text-primary-ink">
             <rect x="5" y="11" width="14" height="10" rx="2" />
             <path d="M8 11V7a4 4 0 0 1 8 0v4" />
           </OutlineIcon>

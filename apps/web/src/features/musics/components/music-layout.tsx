@@ -13,7 +13,7 @@ const TABS = [
 ] as const;
 
 const TAB_CLASS =
-  'flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'flex min-h-11 shrink-0 items-center rounded-full border px-4 text-sm font-medium whitespace-nowrap focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
 
 /** The music screens' own menu: a row of tabs that scrolls sideways on a phone. */
 function MusicNav() {
@@ -86,7 +86,7 @@ export function UsageNote() {
           <li key={guide.to}>
             <Link
               to={guide.to}
-              className="font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+              className="font-medium text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
             >
               {guide.label}
             </Link>

@@ -102,7 +102,7 @@ function TrackItem({ track, rank }: { track: MusicTrack; rank: Ranked | undefine
           <IsrcCode track={track} />
           <Link
             to="/guides"
-            className="text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            className="text-sm font-medium text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             {t('musics.track.howToUse')}
           </Link>

@@ -11,7 +11,7 @@ import { useToggleFavorite } from '../api/toggle-favorite.ts';
 import { togglePreview, usePlayingPreview } from './preview-player.ts';
 
 const ICON_BUTTON =
-  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary disabled:opacity-60';
+  'inline-flex size-11 shrink-0 items-center justify-center rounded-xl transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink disabled:opacity-60 aria-disabled:opacity-60';
 
 /**
  * The ISRC in its display form, the registrant's fixed prefix set apart, with a Copy
@@ -59,7 +59,8 @@ export function FavoriteButton({ track }: { track: MusicTrack }) {
   const label = t(track.favorite ? 'musics.favorites.remove' : 'musics.favorites.add', {
     title: track.title,
   });
-  const onClick = () =>
+  const onClick = () => {
+    if (toggle.isPending) return;
     toggle.mutate(
       { track_id: track.id, favorite: !track.favorite },
       {
@@ -67,11 +68,13 @@ export function FavoriteButton({ track }: { track: MusicTrack }) {
         onError: (error) => snackbar.error(errorMessage(error, t('api:internal'))),
       },
     );
+  };
   return (
     <button
       type="button"
       onClick={onClick}
-      disabled={toggle.isPending}
+      // Not `disabled`: a disabled button drops keyboard focus to the page while it saves.
+      aria-disabled={toggle.isPending || undefined}
       aria-pressed={track.favorite}
       aria-label={label}
       title={label}
@@ -129,7 +132,7 @@ export function TagChip({ tag }: { tag: { id: string; name: string } }) {
     <Link
       to="/musics/tags"
       search={{ tag: tag.id }}
-      className="rounded-full border border-gray-200 px-2.5 py-0.5 text-xs text-gray-700 hover:border-primary hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary"
+      className="rounded-full border border-gray-200 px-2.5 py-0.5 text-xs text-gray-700 hover:border-primary hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-ink"
     >
       #{tag.name}
     </Link>
@@ -137,7 +140,7 @@ export function TagChip({ tag }: { tag: { id: string; name: string } }) {
 }
 
 const TAG_COUNT_CHIP =
-  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+  'inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
 
 /**
  * A mood tag with how many tracks carry it, as the tag lists show it (music home, mood

@@ -10,7 +10,7 @@ import { TrackList, TrackListSkeleton } from '../components/track-list.tsx';
 import { TagCountChip } from '../components/track-parts.tsx';
 
 const SEE_ALL =
-  'shrink-0 rounded-lg text-sm font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary';
+  'shrink-0 rounded-lg text-sm font-medium text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink';
 
 function Section({
   id,
@@ -85,7 +85,7 @@ export function MusicsPage() {
         <p className="text-sm text-gray-700" data-testid="favorites-count">
           <Link
             to="/musics/favorites"
-            className="font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+            className="font-medium text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             {t('musics.home.favorites', { count: data.favorites_count, max: FAVORITES_MAX })}
           </Link>

@@ -19,7 +19,7 @@ function isAppPath(href: string): boolean {
 
 function MarkdownLink({ href = '', children }: ComponentPropsWithoutRef<'a'>) {
   const className =
-    'font-medium text-primary underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary';
+    'font-medium text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
   // An unsafe target was emptied by safeUrl: keep the words, drop the link.
   if (!href) return <>{children}</>;
   if (isAppPath(href)) {

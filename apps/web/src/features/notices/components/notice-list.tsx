@@ -31,7 +31,7 @@ export function NoticeList({
           <Link
             to="/notices/$id"
             params={{ id: String(notice.id) }}
-            className={`flex items-start gap-3 px-4 py-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary sm:px-5 ${
+            className={`flex items-start gap-3 px-4 py-4 transition-colors hover:bg-gray-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-primary-ink sm:px-5 ${
               notice.pinned ? 'bg-primary-dim/40' : ''
             }`}
           >

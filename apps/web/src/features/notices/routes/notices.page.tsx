@@ -45,7 +45,7 @@ export function NoticesPage() {
           data-testid="notices-empty"
           className="flex flex-col items-center gap-3 py-8 text-center"
         >
-          <OutlineIcon className="size-10 text-primary">
+          <OutlineIcon className="size-10 text-primary-ink">
             <path d="M4 9v6h3l6 4V5L7 9H4ZM17 9a4 4 0 0 1 0 6" />
           </OutlineIcon>
           <h2 className="text-lg font-semibold text-gray-900">{t('notices.emptyTitle')}</h2>

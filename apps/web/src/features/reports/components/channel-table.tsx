@@ -138,7 +138,7 @@ function ChannelIdentity({ row }: { row: ChannelReportRow }) {
           href={channelUrl(row.channel_id)}
           target="_blank"
           rel="noopener noreferrer"
-          className="block truncate rounded font-medium text-gray-900 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="block truncate rounded font-medium text-gray-900 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
         >
           {row.title}
           <span className="sr-only"> {t('reports.table.opensInNewTab')}</span>

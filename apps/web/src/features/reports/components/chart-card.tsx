@@ -54,7 +54,7 @@ export function ChartCard({
             aria-pressed={asTable}
             aria-describedby={titleId}
             onClick={() => setAsTable((shown) => !shown)}
-            className="rounded-lg px-2 py-1 text-sm font-medium text-primary hover:bg-primary-dim focus-visible:outline-2 focus-visible:outline-primary"
+            className="rounded-lg px-2 py-1 text-sm font-medium text-primary-ink hover:bg-primary-dim focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             {t('reports.charts.showTable')}
           </button>
@@ -125,7 +125,7 @@ function ChartDataTable({
       tabIndex={0}
       role="region"
       aria-label={caption}
-      className="max-h-80 overflow-auto rounded-lg border border-gray-100 focus-visible:outline-2 focus-visible:outline-primary"
+      className="max-h-80 overflow-auto rounded-lg border border-gray-100 focus-visible:outline-2 focus-visible:outline-primary-ink"
     >
       {body}
     </div>

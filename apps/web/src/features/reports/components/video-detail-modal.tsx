@@ -122,7 +122,7 @@ function VideoHeading({ video }: { video: VideoReportRow }) {
           href={video.link}
           target="_blank"
           rel="noopener noreferrer"
-          className="mt-1 inline-block rounded font-medium text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="mt-1 inline-block rounded font-medium text-primary-ink underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
         >
           {t('reports.detail.watch')}
           <span className="sr-only"> {t('reports.table.opensInNewTab')}</span>

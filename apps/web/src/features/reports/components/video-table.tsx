@@ -227,7 +227,7 @@ function VideoIdentity({
           type="button"
           aria-haspopup="dialog"
           onClick={() => onOpen(video)}
-          className="block max-w-full truncate rounded text-left font-medium text-gray-900 hover:text-primary hover:underline focus-visible:outline-2 focus-visible:outline-primary"
+          className="block max-w-full truncate rounded text-left font-medium text-gray-900 hover:text-primary-ink hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
         >
           {video.title}
           <span className="sr-only"> {t('reports.table.openDetail')}</span>

@@ -58,33 +58,41 @@ export interface AxeFinding {
  * tagged with `where` so a failure names the page, actor, language and width.
  * axe is injected once per document; client-side navigation keeps it.
  */
-export async function axeFindings(page: Page, where: string): Promise<string[]> {
+export async function axeFindings(
+  page: Page,
+  where: string,
+  /** Only these rules (say, colour contrast across designs), else every WCAG A/AA rule. */
+  rules?: string[],
+): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
-  const findings = await page.evaluate(async (tags) => {
-    type Result = {
-      id: string;
-      impact?: string | null;
-      help: string;
-      nodes: { target: unknown[]; html: string; failureSummary?: string }[];
-    };
-    const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
-      .axe;
-    const results = (await axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    })) as { violations: Result[] };
-    return results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => ({
-        rule: violation.id,
-        impact: violation.impact ?? '',
-        help: violation.help,
-        targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        example: `${violation.nodes[0]?.html ?? ''} — ${violation.nodes[0]?.failureSummary ?? ''}`
-          .replace(/\s+/g, ' ')
-          .slice(0, 400),
-      }));
-  }, AXE_TAGS);
+  const findings = await page.evaluate(
+    async ({ tags, rules }) => {
+      type Result = {
+        id: string;
+        impact?: string | null;
+        help: string;
+        nodes: { target: unknown[]; html: string; failureSummary?: string }[];
+      };
+      const axe = (window as unknown as { axe: { run: (...args: unknown[]) => Promise<unknown> } })
+        .axe;
+      const results = (await axe.run(document, {
+        runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      })) as { violations: Result[] };
+      return results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact ?? '',
+          help: violation.help,
+          targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+          example: `${violation.nodes[0]?.html ?? ''} — ${violation.nodes[0]?.failureSummary ?? ''}`
+            .replace(/\s+/g, ' ')
+            .slice(0, 400),
+        }));
+    },
+    { tags: AXE_TAGS, rules },
+  );
   return findings.map(
     (finding: AxeFinding) =>
       `${where}: ${finding.rule} (${finding.impact}) ${finding.help} at ${finding.targets.join(', ')} e.g. ${finding.example}`,

@@ -21,7 +21,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, handleError } from './http/errors.ts';
-import { bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
+import { actorOf, bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -72,6 +72,7 @@ import { createOperatorTokensRepo } from './modules/operator/operator-tokens.rep
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
+import { createSignInLimits } from './modules/sessions/sign-in-limits.ts';
 import { createSitesRepo } from './modules/sites/sites.repo.ts';
 import { createSitePage } from './modules/sites/site-page.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -142,6 +143,7 @@ export function createServices(
   const accountsRepo = createAccountsRepo(db);
   const sites = createSitesService({ sites: sitesRepo, db, accounts: accountsRepo, sessions });
   const audit = createAuditRepo(db);
+  const limits = createSignInLimits(db);
   const channelsRepo = createChannelsRepo(db);
   const membersRepo = createMembersRepo(db);
   const youtube = createYouTubeClient({
@@ -165,6 +167,7 @@ export function createServices(
     accounts: accountsRepo,
     sessions,
     audit,
+    limits,
     channels,
   });
   const members = createMembersService({
@@ -209,6 +212,7 @@ export function createServices(
     reports,
     musics,
     audit,
+    limits,
   };
 }
 
@@ -395,7 +399,25 @@ export async function buildApp({
             request.site.id,
             bearerToken(request),
           );
+          // A call that asks for the caller's password (a sensitive change) is a password
+          // check: past the limit of failures it is refused before the password is tried.
+          if (typeof (request.body as { password?: unknown } | undefined)?.password === 'string')
+            await services.limits.check(passwordAttempt(request));
         };
+        // …and a wrong password counts, in the audit log too.
+        siteScoped.addHook('onError', async (request, _reply, error) => {
+          if (!(error instanceof AppError) || error.code !== 'wrong_password' || !request.session)
+            return;
+          await inSite(request.site.id, async () => {
+            await services.limits.fail(passwordAttempt(request));
+            await services.audit.record(request.site.id, {
+              actor: actorOf(request),
+              action: 'account.password_check_failed',
+              targetAccountId: request.session.account.id,
+              detail: { call: request.routeOptions.url?.slice('/api/'.length) },
+            });
+          });
+        });
         await siteScoped.register(accountsRoutes, {
           accounts: services.accounts,
           sessions: services.sessions,
@@ -418,6 +440,15 @@ export async function buildApp({
 
   registerSpa(app, config.webDistDir, createSitePage(config.webDistDir, services.sites));
   return app;
+}
+
+/** A password check by the signed-in caller: their account and address. */
+function passwordAttempt(request: FastifyRequest) {
+  return {
+    siteId: request.site.id,
+    email: request.session.account.email,
+    ip: request.ip || undefined,
+  };
 }
 
 /** Calls that try a password or make an account: a tighter limit against guessing. */

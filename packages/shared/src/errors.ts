@@ -33,6 +33,12 @@ export const ERROR_STATUS = {
   payload_too_large: 413,
   unsupported_media_type: 415,
   too_many_requests: 429,
+  /** Too many failed password checks for an account or from an address; `{minutes}` to wait. */
+  too_many_attempts: 429,
+  /** The protection headers (docs/security.md): missing or not matching the call. */
+  protection_invalid: 400,
+  protection_stale: 400,
+  protection_replayed: 400,
   internal: 500,
   youtube_unavailable: 503,
   unavailable: 503,

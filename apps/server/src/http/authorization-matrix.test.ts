@@ -191,7 +191,11 @@ const CALLS: Record<
       nickname: 'joiner',
     },
   }),
-  'POST member/login': async (w) => ({ body: { id: w.memberA.email, password: w.password } }),
+  // Signing in ends the session the caller presents (rotation): a session of their own.
+  'POST member/login': async (w, caller) => ({
+    as: await w.fresh(caller),
+    body: { id: w.memberA.email, password: w.password },
+  }),
   'POST member/external/auth': async (w, _c, t) => ({
     body: { code: (await t.services.sessions.issueLoginCode(w.site1.id, w.memberA.id)).code },
   }),

@@ -16,16 +16,25 @@ import {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly detail: string | undefined;
-  constructor(code: ErrorCode, detail?: string) {
+  /** For a 429: how long to wait, sent as Retry-After and named in the message. */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(code: ErrorCode, detail?: string, retryAfterSeconds?: number) {
     super(code);
     this.code = code;
     this.detail = detail;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
-export function errorReply(locale: Locale, code: ErrorCode, detail?: string): ErrorReply {
+export function errorReply(
+  locale: Locale,
+  code: ErrorCode,
+  detail?: string,
+  retryAfterSeconds?: number,
+): ErrorReply {
   const message = detail ? validationMessage(locale, detail) : MESSAGES[locale][code];
-  return { success: false, code, message };
+  const minutes = String(Math.max(1, Math.ceil((retryAfterSeconds ?? 60) / 60)));
+  return { success: false, code, message: message.replace('{minutes}', minutes) };
 }
 
 /** Fastify's own error codes for what a client can send wrong, mapped to ours. */
@@ -71,12 +80,16 @@ export function handleError(
 ): void {
   // Every reply has the X-Request-Id header; a server-side failure also names the id in
   // its body, for the person who reports it.
-  const send = (status: number, code: ErrorCode, detail?: string) =>
+  const send = (status: number, code: ErrorCode, detail?: string, retryAfterSeconds?: number) =>
     void reply.status(status).send({
-      ...errorReply(request.locale, code, detail),
+      ...errorReply(request.locale, code, detail, retryAfterSeconds),
       ...(status >= 500 ? { requestId: request.id } : {}),
     });
-  if (error instanceof AppError) return send(ERROR_STATUS[error.code], error.code, error.detail);
+  if (error instanceof AppError) {
+    if (error.retryAfterSeconds !== undefined)
+      void reply.header('retry-after', String(Math.ceil(error.retryAfterSeconds)));
+    return send(ERROR_STATUS[error.code], error.code, error.detail, error.retryAfterSeconds);
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const first = error.validation[0];
     return send(400, 'invalid_input', first?.message ?? 'validation.invalid');

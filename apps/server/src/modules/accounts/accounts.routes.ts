@@ -11,7 +11,8 @@ import {
   zReply,
   zTokenReply,
 } from '@portal/shared';
-import { actorOf } from '../../http/request-context.ts';
+import { actorOf, bearerToken } from '../../http/request-context.ts';
+import { hashSecret } from '../sessions/sessions.service.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { presentMe } from './accounts.presenter.ts';
@@ -34,7 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     `/${API_PATHS.join}`,
     { schema: { body: zJoinBody, response: { 200: zReply } } },
     async (request) => {
-      await accounts.join(request.site.id, request.body);
+      await accounts.join(request.site.id, request.body, request.ip || undefined);
       return ok(request, 'joined');
     },
   );
@@ -43,7 +44,15 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     `/${API_PATHS.login}`,
     { schema: { body: zLoginBody, response: { 200: zTokenReply } } },
     async (request) => {
-      const token = await accounts.login(request.site.id, request.body.id, request.body.password);
+      const presented = bearerToken(request);
+      const token = await accounts.login(
+        request.site.id,
+        { email: request.body.id, password: request.body.password },
+        {
+          ip: request.ip || undefined,
+          previousTokenHash: presented ? hashSecret(presented) : undefined,
+        },
+      );
       return ok(request, 'loggedIn', { token });
     },
   );

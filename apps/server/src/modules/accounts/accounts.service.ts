@@ -2,6 +2,7 @@ import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
+import type { SignInLimits } from '../sessions/sign-in-limits.ts';
 import type { SessionAccount, SessionsService } from '../sessions/sessions.service.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
 
@@ -15,17 +16,23 @@ export function createAccountsService(deps: {
   accounts: AccountsRepo;
   sessions: SessionsService;
   audit: AuditRepo;
+  limits: SignInLimits;
   /** Ends the channel assignments of an account being deleted (channels stay with the site). */
   channels: {
     releaseChannelsOf(account: Account, deletedBy: Account, trx: Executor): Promise<void>;
   };
 }) {
   return {
-    /** Sign-up of a member on a site. */
+    /**
+     * Sign-up of a member on a site. A taken email counts as a failure of the address
+     * (not of the account: nobody may lock someone else out by signing up as them).
+     */
     async join(
       siteId: number,
       input: { email: string; password: string; nickname: string },
+      ip: string | undefined,
     ): Promise<Account> {
+      await deps.limits.check({ siteId, ip });
       const created = await deps.accounts.insert({
         siteId,
         email: input.email,
@@ -33,17 +40,55 @@ export function createAccountsService(deps: {
         passwordHash: await hashPassword(input.password),
         role: 'member',
       });
-      if (!created) throw new AppError('email_taken');
+      if (!created) {
+        await deps.limits.fail({ siteId, ip });
+        throw new AppError('email_taken');
+      }
       return created;
     },
 
-    /** Wrong password and unknown email answer alike, in about the same time. */
-    async login(siteId: number, email: string, password: string): Promise<string> {
-      const account = await deps.accounts.findByEmail(siteId, email);
+    /**
+     * Wrong password and unknown email answer alike, in about the same time, and count
+     * alike towards the account's and the address's limits. A new session each time; the
+     * one the caller presented, if any, ends (rotation at login).
+     */
+    async login(
+      siteId: number,
+      input: { email: string; password: string },
+      client: { ip: string | undefined; previousTokenHash: string | undefined },
+    ): Promise<string> {
+      const attempt = { siteId, email: input.email, ip: client.ip };
+      try {
+        await deps.limits.check(attempt);
+      } catch (error) {
+        await deps.audit.record(siteId, {
+          actor: { ip: client.ip },
+          action: 'session.locked_out',
+          detail: { email: input.email },
+        });
+        throw error;
+      }
+      const account = await deps.accounts.findByEmail(siteId, input.email);
       const valid = account
-        ? await verifyPassword(account.passwordHash, password)
-        : await verifyAgainstDummy(password);
-      if (!account || !valid) throw new AppError('invalid_credentials');
+        ? await verifyPassword(account.passwordHash, input.password)
+        : await verifyAgainstDummy(input.password);
+      if (!account || !valid) {
+        await deps.limits.fail(attempt);
+        await deps.audit.record(siteId, {
+          actor: { ip: client.ip },
+          action: 'session.login_failed',
+          ...(account ? { targetAccountId: account.id } : {}),
+          detail: { email: input.email },
+        });
+        throw new AppError('invalid_credentials');
+      }
+      await deps.limits.succeed(attempt);
+      if (client.previousTokenHash) await deps.sessions.revoke(siteId, client.previousTokenHash);
+      await deps.audit.record(siteId, {
+        actor: { accountId: account.id, ip: client.ip },
+        action: 'session.login',
+        targetAccountId: account.id,
+      });
       return deps.sessions.open(siteId, account.id);
     },
 

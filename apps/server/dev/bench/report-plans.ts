@@ -17,6 +17,7 @@ import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { DEMO_DOMAINS } from '../../src/demo/demo-network.ts';
 import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.ts';
+import { inSite } from '../../src/db/site-scope.ts';
 
 export type PlannedCall = {
   label: string;
@@ -66,6 +67,12 @@ export async function planReportCalls(url: string, calls: PlannedCall[]): Promis
     const accounts = createAccountsRepo(database.db);
     const results: CallPlans[] = [];
     for (const call of calls) {
+      // As a request does: every statement in the site's transaction (row-level security).
+      await inSite(site.id, () => planCall(call));
+    }
+    return results;
+
+    async function planCall(call: PlannedCall) {
       const account = await accounts.findByEmail(site.id, call.email);
       if (!account) throw new Error(`No account ${call.email}`);
       const viewer = { site, account, member: call.query.member };
@@ -88,7 +95,6 @@ export async function planReportCalls(url: string, calls: PlannedCall[]): Promis
       }
       results.push({ ...call, queries: [...captured].sort((a, b) => b.ms - a.ms) });
     }
-    return results;
   } finally {
     await database.close();
   }

@@ -29,6 +29,8 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
         // One client measuring on purpose, not an attack: no limit per address (0 = off).
         RATE_LIMIT_PER_MINUTE: '0',
         RATE_LIMIT_SIGN_IN_PER_MINUTE: '0',
+        // The load generators are API clients, not the web app: no protection headers.
+        PROTECTION_HEADERS: 'off',
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],

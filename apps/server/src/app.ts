@@ -21,6 +21,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, handleError } from './http/errors.ts';
+import { createProtectionCheck } from './http/protection.ts';
 import { actorOf, bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
@@ -100,6 +101,7 @@ export type AppOptions = {
         | 'metricsToken'
         | 'databasePoolSize'
         | 'publicOrigin'
+        | 'protectionHeaders'
       >
     >;
   database: Database;
@@ -348,6 +350,16 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
+      if (config.protectionHeaders) {
+        // The web app signs each call (docs/security.md); operators' API clients, and
+        // images that <img> loads, do not.
+        const checkProtection = createProtectionCheck();
+        api.addHook('onRequest', async (request) => {
+          const route = request.routeOptions.url ?? '';
+          if (!UNSIGNED_ROUTES.some((prefix) => route.startsWith(prefix)))
+            await checkProtection(request);
+        });
+      }
       await api.register(sitesRoutes, { sites: services.sites });
       await api.register(musicCoverRoutes, { musics: services.musics });
       api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
@@ -441,6 +453,14 @@ export async function buildApp({
   registerSpa(app, config.webDistDir, createSitePage(config.webDistDir, services.sites));
   return app;
 }
+
+/** Calls without protection headers: operators' API clients, images, the API's description. */
+const UNSIGNED_ROUTES = [
+  '/api/operator/',
+  `/api/${API_PATHS.musicCover}/`,
+  `/api/${API_PATHS.siteImage}/`,
+  '/api/docs',
+];
 
 /** A password check by the signed-in caller: their account and address. */
 function passwordAttempt(request: FastifyRequest) {

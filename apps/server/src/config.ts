@@ -51,6 +51,7 @@ const zEnv = z.object({
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(20),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
+  PROTECTION_HEADERS: zBoolean.default(true),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
 });
@@ -84,6 +85,8 @@ export type Config = {
   rateLimit: { perMinute: number; signInPerMinute: number };
   /** When set, `/metrics` wants `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
+  /** Whether site calls must carry the web app's protection headers (off for API clients). */
+  protectionHeaders: boolean;
   youtube: {
     apiKey: string | undefined;
     baseUrl: string;
@@ -137,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN && new URL(e.PUBLIC_ORIGIN).origin,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    protectionHeaders: e.PROTECTION_HEADERS,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,

@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, describe, expect, test, vi } from 'vitest';
+import { PROTECTION_HEADERS, protectionHashes } from '@portal/shared';
 import { initI18n } from '../i18n/i18n.ts';
 import { TOKEN_STORAGE_KEY } from '../session/token-store.ts';
 import { apiDownload, apiFetch, dispositionFilename } from './api-client.ts';
@@ -39,6 +40,39 @@ describe('apiFetch', () => {
     expect(headers.get('x-site-domain')).toBe('creators.test');
     expect(headers.get('x-playlist')).toBe('1');
     expect(headers.get('x-currency')).toBe('USD');
+  });
+
+  test('signs each call: the protection headers match its path, method, body size and token', async () => {
+    localStorage.setItem(TOKEN_STORAGE_KEY, 'tok');
+    const fetchMock = reply(200, { success: true, message: '' });
+    await apiFetch('member/account/update', { method: 'POST', body: { nickname: '새 이름' } });
+    await apiFetch('member/account/update', { method: 'POST', body: { nickname: '새 이름' } });
+    const ids = fetchMock.mock.calls.map(([, init]) => {
+      const headers = new Headers(init?.headers);
+      return headers.get(PROTECTION_HEADERS.id)!;
+    });
+    const [, init] = fetchMock.mock.calls[0]!;
+    const headers = new Headers(init?.headers);
+    const id = ids[0]!;
+    expect(Math.abs(Number(id.split('.')[0]) - Date.now())).toBeLessThan(60_000);
+    expect(
+      await protectionHashes(
+        {
+          method: 'POST',
+          path: '/api/member/account/update',
+          // UTF-8 bytes, not characters: 새 이름 is 10 bytes in 4 characters.
+          bodySize: new TextEncoder().encode(JSON.stringify({ nickname: '새 이름' })).length,
+          token: 'tok',
+          userAgent: navigator.userAgent,
+        },
+        id,
+      ),
+    ).toEqual({
+      secureToken: headers.get(PROTECTION_HEADERS.secureToken),
+      token: headers.get(PROTECTION_HEADERS.token),
+    });
+    // A nonce of its own for every call.
+    expect(new Set(ids).size).toBe(2);
   });
 
   test('no Authorization header without a session', async () => {

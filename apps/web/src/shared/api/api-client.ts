@@ -1,4 +1,4 @@
-import { API_BASE, HEADERS, isErrorCode } from '@portal/shared';
+import { API_BASE, HEADERS, isErrorCode, protectionHeaders } from '@portal/shared';
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { getToken } from '../session/token-store.ts';
 import { ApiError } from './api-error.ts';
@@ -34,6 +34,29 @@ function visitHeaders(accept: string): Record<string, string> {
   return headers;
 }
 
+/**
+ * The protection headers of a call (docs/security.md): over its method, path and query as
+ * sent, body size, token and user agent, with a timestamp and a nonce.
+ */
+async function signed(
+  headers: Record<string, string>,
+  method: string,
+  url: string,
+  body: string | undefined,
+): Promise<Record<string, string>> {
+  const target = new URL(url, window.location.href);
+  return {
+    ...headers,
+    ...(await protectionHeaders({
+      method,
+      path: `${target.pathname}${target.search}`,
+      bodySize: body === undefined ? 0 : new TextEncoder().encode(body).length,
+      token: getToken() ?? undefined,
+      userAgent: navigator.userAgent,
+    })),
+  };
+}
+
 /** fetch, with a failure to reach the server turned into an ApiError (an abort passes as is). */
 async function send(url: string, init: RequestInit): Promise<Response> {
   try {
@@ -66,9 +89,10 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(request.body ?? {});
   }
-  const response = await send(buildUrl(path, request.query), {
+  const url = buildUrl(path, request.query);
+  const response = await send(url, {
     method,
-    headers,
+    headers: await signed(headers, method, url, body),
     body,
     signal: request.signal,
   });
@@ -103,9 +127,10 @@ export async function apiDownload(
   path: string,
   request: Pick<ApiRequest, 'query' | 'signal'> = {},
 ): Promise<ApiDownload> {
-  const response = await send(buildUrl(path, request.query), {
+  const url = buildUrl(path, request.query);
+  const response = await send(url, {
     method: 'GET',
-    headers: visitHeaders('*/*'),
+    headers: await signed(visitHeaders('*/*'), 'GET', url, undefined),
     signal: request.signal,
   });
   if (!response.ok) {

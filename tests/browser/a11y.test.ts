@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeFindings, settle, visit } from './a11y.ts';
+import { axeFindings, settle, sidewaysScroll, structureFindings, visit } from './a11y.ts';
 import { DEMO_MANAGER, DEMO_MEMBER, logIn, useBrowser } from './browser.ts';
 
 /**
@@ -50,7 +50,10 @@ const PUBLIC_ROUTES = ['/', '/login', '/join', '/external/auth', '/no-such-page'
 /** Opens `path` and runs axe; returns the findings. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {
   await visit(page, path);
-  return axeFindings(page, `${where} ${path}`);
+  return [
+    ...(await structureFindings(page, `${where} ${path}`)),
+    ...(await axeFindings(page, `${where} ${path}`)),
+  ];
 }
 
 /** The first notice's detail page, as the list links it. */
@@ -241,14 +244,11 @@ describe('axe on every route', () => {
 
     // The playlist site: dark, in its rose and in the pale yellow.
     const playlistUrl = b.baseUrl.replace('localhost', 'playlist.localhost');
-    const response = await fetch(`${b.baseUrl}/api/member/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-site-domain': 'playlist.localhost' },
-      body: JSON.stringify({ id: DEMO_MANAGER, password: b.demoPassword }),
-    });
-    const { token } = (await response.json()) as { token: string };
     await b.page.goto(`${playlistUrl}/en/login`);
-    await b.page.evaluate((value) => localStorage.setItem('accessToken', value), token);
+    await b.page.getByLabel('Email').fill(DEMO_MANAGER);
+    await b.page.getByLabel('Password', { exact: true }).fill(b.demoPassword);
+    await b.page.getByRole('button', { name: 'Log in', exact: true }).click();
+    await b.page.waitForURL((url) => url.pathname === '/en/dashboard', { timeout: 15_000 });
     for (const colour of ['', '?p=ffe066&pd=fff7cc']) {
       for (const viewport of [DESKTOP, PHONE]) {
         await b.page.setViewportSize(viewport);
@@ -262,4 +262,59 @@ describe('axe on every route', () => {
     }
     expect(findings).toEqual([]);
   }, 300_000);
+
+  it('320 px wide and 200 % zoom (640 px): no page scrolls sideways; tables scroll in their box', async () => {
+    await b.page.goto('/login');
+    await logIn(b.page, DEMO_MANAGER, b.demoPassword);
+    const routes = [...APP_ROUTES, await noticeDetailPath(b.page)];
+    const found: string[] = [];
+    for (const width of [320, 640]) {
+      await b.page.setViewportSize({ width, height: 720 });
+      for (const route of routes) {
+        await visit(b.page, route);
+        found.push(...(await sidewaysScroll(b.page, `${width}px ${route}`)));
+      }
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
+
+  it('icon buttons and links are named in each of the four languages, and <html lang> follows', async () => {
+    await b.page.goto('/login');
+    await logIn(b.page, DEMO_MEMBER, b.demoPassword);
+    // A label in the language: Hangul in Korean, Han characters in Chinese, Latin in English.
+    const SCRIPTS = {
+      '': { lang: 'ko', script: /\p{Script=Hangul}/u },
+      '/en': { lang: 'en', script: /[A-Za-z]{2}/ },
+      '/zh-CN': { lang: 'zh-CN', script: /\p{Script=Han}/u },
+      '/zh-TW': { lang: 'zh-TW', script: /\p{Script=Han}/u },
+    };
+    const found: string[] = [];
+    for (const [prefix, { lang, script }] of Object.entries(SCRIPTS)) {
+      for (const viewport of [PHONE, DESKTOP]) {
+        await b.page.setViewportSize(viewport);
+        for (const path of ['/dashboard', '/musics', '/manage-channel', '/report-video']) {
+          const where = `${lang} ${viewport.width}px ${path}`;
+          await visit(b.page, `${prefix}${path}`);
+          expect(await b.page.getAttribute('html', 'lang')).toBe(lang);
+          found.push(
+            ...(await axeFindings(b.page, where, ['button-name', 'link-name', 'svg-img-alt'])),
+          );
+          // Buttons and links that show only an icon: their names are in the page's language.
+          const names = await b.page.locator('button:visible, a:visible').evaluateAll((elements) =>
+            elements
+              // Named by their text, or by a picture's alt (the site's logo, its brand name).
+              .filter(
+                (element) =>
+                  !/\p{L}/u.test(element.textContent ?? '') && !element.querySelector('img[alt]'),
+              )
+              .map((element) => element.getAttribute('aria-label') ?? ''),
+          );
+          for (const name of names) {
+            if (!script.test(name)) found.push(`${where}: icon control named "${name}"`);
+          }
+        }
+      }
+    }
+    expect(found).toEqual([]);
+  }, 180_000);
 });

@@ -98,3 +98,34 @@ export async function axeFindings(
       `${where}: ${finding.rule} (${finding.impact}) ${finding.help} at ${finding.targets.join(', ')} e.g. ${finding.example}`,
   );
 }
+
+/**
+ * What a screen-reader user navigates by: one main landmark and one h1 per page; the
+ * dashboard layout's menu a named navigation landmark. Returns what is missing.
+ */
+export async function structureFindings(page: Page, where: string): Promise<string[]> {
+  const found = await page.evaluate(() => {
+    const problems: string[] = [];
+    const mains = document.querySelectorAll('main, [role="main"]').length;
+    if (mains !== 1) problems.push(`${mains} main landmarks`);
+    const h1s = document.querySelectorAll('h1').length;
+    if (h1s !== 1) problems.push(`${h1s} h1 headings`);
+    for (const nav of Array.from(document.querySelectorAll('nav'))) {
+      if (!nav.getAttribute('aria-label') && !nav.getAttribute('aria-labelledby'))
+        problems.push(`a navigation landmark without a name: ${nav.outerHTML.slice(0, 80)}`);
+    }
+    return problems;
+  });
+  return found.map((problem) => `${where}: ${problem}`);
+}
+
+/** Whether the page scrolls sideways (it should not at any width from 320 px). */
+export async function sidewaysScroll(page: Page, where: string): Promise<string[]> {
+  const widths = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    client: document.documentElement.clientWidth,
+  }));
+  return widths.scroll > widths.client + 1
+    ? [`${where}: the page scrolls sideways (${widths.scroll} > ${widths.client})`]
+    : [];
+}

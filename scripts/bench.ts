@@ -1,8 +1,12 @@
 /**
- * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only api|revenue]`:
+ * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue]`:
  * writes docs/benchmarks.md (and docs/benchmark-plans.md) with the machine, the data
  * sizes, the command and the date:
- * - API: throughput and latency of the real server beside a bare Fastify route (api.ts);
+ * - first load: gzipped JS and CSS per route, and the login page and a manager's dashboard
+ *   in Chromium under Slow 4G and 4× CPU slowdown beside their floor (first-load.ts);
+ * - API: throughput and latency of the real server beside a bare Fastify route, and
+ *   /healthz and a static file while a heavy report runs (api.ts); these two share one
+ *   server on the embedded database with the demo network, measured once its data loaded;
  * - revenue data on PostgreSQL: the 10 M-row network (and with `--scale 100m` the 100 M
  *   one) loaded through the real import beside a raw COPY, then p50/p95 of the report
  *   calls for a manager and a member at each loaded size (reports.ts), with the plans
@@ -17,6 +21,7 @@
  * load), BENCH_DURATION (s per API row), BENCH_REPORT_SECONDS (s per report call).
  */
 import { execFileSync, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,16 +29,25 @@ import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import type { CallPlans } from '../apps/server/dev/bench/report-plans.ts';
 import type { LoadResult } from '../apps/server/dev/bench/revenue-load.ts';
-import { apiSection } from './bench/api.ts';
+import { buildWeb, measureBundle, readBudgets } from './bundle-sizes.ts';
+import {
+  apiSection,
+  responsivenessSection,
+  waitUntilAnswering,
+  type EmbeddedServer,
+} from './bench/api.ts';
+import { firstLoadSection } from './bench/first-load.ts';
 import { benchAdminUrl, describeServer } from './bench/postgres.ts';
 import { measureReports } from './bench/reports.ts';
 import { plansDocument, revenueSection, type SizeRun } from './bench/revenue-section.ts';
-import { ROOT } from './bench/server.ts';
+import { login, ROOT, startServer } from './bench/server.ts';
 
 const DOC = path.join(ROOT, 'docs/benchmarks.md');
 const PLANS_DOC = path.join(ROOT, 'docs/benchmark-plans.md');
 const SIZES = ['10m', '100m'];
 const REVENUE_HEADING = '## Revenue data on PostgreSQL';
+const ONLY = ['first-load', 'api', 'revenue'];
+const EMBEDDED_HEADINGS = ['## First load', '## API', '## Embedded mode under a heavy report'];
 /** Hand-written notes on the figures, kept from run to run. */
 const NOTES_START = '<!-- notes: kept by npm run bench -->';
 const NOTES_END = '<!-- end of notes -->';
@@ -49,7 +63,10 @@ const { values } = parseArgs({
   },
 });
 if (!SIZES.includes(values.scale)) throw new Error(`--scale: one of ${SIZES.join(', ')}`);
-if (values.only && !['api', 'revenue'].includes(values.only)) throw new Error('--only api|revenue');
+/** The sections to measure: all, or those `--only` names (comma-separated). */
+const only = values.only?.split(',');
+if (only?.some((name) => !ONLY.includes(name))) throw new Error(`--only ${ONLY.join('|')}[,…]`);
+const wanted = (name: string) => !only || only.includes(name);
 
 /** The file's `## ` sections by heading, to keep those this run does not measure. */
 function sections(text: string): Map<string, string> {
@@ -58,6 +75,15 @@ function sections(text: string): Map<string, string> {
     found.set(part.split('\n', 1)[0]!.trim(), `${part.trimEnd()}\n`);
   }
   return found;
+}
+
+/** The hand-written notes block of a section, if it has one. */
+function notesOf(section: string | undefined): string | undefined {
+  const start = section?.indexOf(NOTES_START) ?? -1;
+  const end = section?.indexOf(NOTES_END) ?? -1;
+  return section && start >= 0 && end > start
+    ? section.slice(start, end + NOTES_END.length)
+    : undefined;
 }
 
 /** Runs apps/server/dev/bench/cli.ts and gives back its JSON answer. */
@@ -145,6 +171,75 @@ function commitDescription(): string {
   return `commit ${head.trim()}${dirty.trim() ? ' with uncommitted changes in the tree' : ''}`;
 }
 
+const loadAverageNow = () =>
+  os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(', ');
+
+/**
+ * The sections measured on the embedded database: the web app built into a folder of its
+ * own, the real server on a fresh data folder with the demo network, once its data loaded.
+ */
+async function measureEmbedded(): Promise<Map<string, string>> {
+  const sections = new Map<string, string>();
+  const webDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-web-'));
+  console.error('== building the web app');
+  buildWeb(webDir);
+  const budgets = readBudgets();
+  const sizes = measureBundle(webDir, budgets);
+  const password = randomBytes(9).toString('base64url');
+  console.error('== starting the server and waiting for the demo data to load');
+  const server = await startServer(
+    { DEMO: 'on', DEMO_PASSWORD: password, WEB_DIST_DIR: webDir },
+    /^Demo data: loaded/,
+  );
+  try {
+    const domain = 'localhost';
+    const embedded: EmbeddedServer = {
+      baseUrl: server.baseUrl,
+      domain,
+      memberToken: await login(server.baseUrl, domain, 'creator1@demo.example.com', password),
+      managerToken: await login(server.baseUrl, domain, 'manager@demo.example.com', password),
+      data: 'its default data (4,000 Shorts on 40 channels, 180 days)',
+      settledAfter: 0,
+    };
+    console.error('== waiting for the server to finish its own work on the data');
+    embedded.settledAfter = await waitUntilAnswering(embedded);
+    if (wanted('first-load')) {
+      sections.set(
+        '## First load',
+        await firstLoadSection({
+          baseUrl: server.baseUrl,
+          managerToken: embedded.managerToken,
+          sizes,
+          budgets,
+          date,
+          loadAverage: loadAverageNow(),
+        }),
+      );
+    }
+    if (wanted('api')) {
+      sections.set('## API', await apiSection(embedded, { date, loadAverage: loadAverageNow() }));
+      const script = sizes.firstLoad.files.find((file) => file.endsWith('.js'));
+      const style = sizes.firstLoad.files.find((file) => file.endsWith('.css'));
+      sections.set(
+        '## Embedded mode under a heavy report',
+        await responsivenessSection(embedded, {
+          date,
+          loadAverage: loadAverageNow(),
+          scriptPath: `/${script}`,
+          stylePath: `/${style}`,
+        }),
+      );
+    }
+  } finally {
+    await server.stop();
+    rmSync(webDir, { recursive: true, force: true });
+  }
+  return sections;
+}
+
 const previous = existsSync(DOC) ? readFileSync(DOC, 'utf8') : '';
 const kept = sections(previous);
 const date = new Date().toISOString().slice(0, 10);
@@ -152,18 +247,22 @@ const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const loadAtStart = os.loadavg();
 let postgres = /^PostgreSQL: .*$/m.exec(kept.get('## Machine') ?? '')?.[0];
 
-const api = values.only === 'revenue' ? kept.get('## API') : await apiSection();
+const embedded =
+  wanted('first-load') || wanted('api') ? await measureEmbedded() : new Map<string, string>();
+// A section measured again keeps the notes written under it by hand.
+const [firstLoad, api, responsiveness] = EMBEDDED_HEADINGS.map((heading) => {
+  const fresh = embedded.get(heading);
+  const notes = notesOf(kept.get(heading));
+  if (!fresh) return kept.get(heading);
+  return notes ? `${fresh.trimEnd()}\n\n${notes}\n` : fresh;
+});
 let revenue = kept.get(REVENUE_HEADING);
 let plans: string | undefined;
-if (values.only !== 'api') {
+if (wanted('revenue')) {
   const adminUrl = await benchAdminUrl();
   postgres = `PostgreSQL: ${describeServer(adminUrl)}.`;
   const runs = await measureRevenue(adminUrl);
-  const notesAt = revenue?.indexOf(NOTES_START) ?? -1;
-  const notes =
-    revenue && notesAt >= 0
-      ? revenue.slice(notesAt, revenue.indexOf(NOTES_END) + NOTES_END.length)
-      : `${NOTES_START}\n${NOTES_END}`;
+  const notes = notesOf(revenue) ?? `${NOTES_START}\n${NOTES_END}`;
   const args = process.argv.slice(2).join(' ');
   revenue = revenueSection({
     runs,
@@ -186,7 +285,7 @@ const report = `# Benchmarks
 
 Written by \`npm run bench\`; each section says when and how it was measured.
 
-${[machine, api, revenue].filter(Boolean).join('\n')}`;
+${[machine, firstLoad, api, responsiveness, revenue].filter(Boolean).join('\n')}`;
 
 const options = { ...(await prettier.resolveConfig(DOC)), parser: 'markdown' };
 writeFileSync(DOC, await prettier.format(report, options));

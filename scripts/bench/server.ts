@@ -1,5 +1,6 @@
 /** The real server for a benchmark: `node apps/server/src/main.ts` on a free port. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -12,8 +13,14 @@ export type BenchServer = {
   stop(): Promise<void>;
 };
 
-/** Starts the server with `env` added (DATA_DIR a fresh temporary folder) and waits for it. */
-export async function startServer(env: Record<string, string>): Promise<BenchServer> {
+/**
+ * Starts the server with `env` added (DATA_DIR a fresh temporary folder) and waits for it
+ * to answer, and with `readyLine` until it prints a line matching it (the demo's data loaded).
+ */
+export async function startServer(
+  env: Record<string, string>,
+  readyLine?: RegExp,
+): Promise<BenchServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
   const port = 5000 + Math.floor(Math.random() * 1000);
   const child: ChildProcess = spawn(
@@ -33,9 +40,13 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
         PROTECTION_HEADERS: 'off',
         ...env,
       },
-      stdio: ['ignore', 'ignore', 'inherit'],
+      stdio: ['ignore', 'pipe', 'inherit'],
     },
   );
+  let ready = !readyLine;
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (readyLine?.test(line)) ready = true;
+  });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
     if (child.exitCode === null) child.kill('SIGTERM');
@@ -43,10 +54,11 @@ export async function startServer(env: Record<string, string>): Promise<BenchSer
     rmSync(dataDir, { recursive: true, force: true });
   };
   const baseUrl = `http://localhost:${port}`;
-  for (let i = 0; i < 600; i++) {
+  const deadline = Date.now() + (readyLine ? 900_000 : 120_000);
+  while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, dataDir, stop };
+      if (ready && (await fetch(`${baseUrl}/healthz`)).ok) return { baseUrl, dataDir, stop };
     } catch {
       // starting
     }

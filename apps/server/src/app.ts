@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -335,6 +336,8 @@ export async function buildApp({
     app.addHook('onClose', () => refresher.stop());
   }
 
+  await app.register(fastifyHelmet, securityHeaders(config.publicOrigin));
+
   await app.register(fastifySwagger, {
     openapi: { info: { title: 'Shorts music portal API', version: '1' } },
     transform: jsonSchemaTransform,
@@ -452,6 +455,42 @@ export async function buildApp({
 
   registerSpa(app, config.webDistDir, createSitePage(config.webDistDir, services.sites));
   return app;
+}
+
+/**
+ * Helmet's headers with a Content-Security-Policy the built app passes: scripts and
+ * styles only from the app's own files (no inline script; the first HTML's metadata is a
+ * JSON block, which is data), style attributes allowed (the charts' tooltips write them),
+ * images and audio previews also from https (YouTube thumbnails, catalogue covers), the
+ * API on the same origin, no framing. HSTS and upgrade-insecure-requests only when the
+ * portal is reached over https (PUBLIC_ORIGIN): a plain-HTTP local run must keep working.
+ * No CORS headers at all: other origins' pages cannot read the API.
+ */
+function securityHeaders(publicOrigin: string | undefined): FastifyHelmetOptions {
+  const https = publicOrigin?.startsWith('https:') ?? false;
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        mediaSrc: ["'self'", 'https:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Covers and thumbnails come from other origins without CORS; nothing here needs isolation.
+    crossOriginEmbedderPolicy: false,
+  };
 }
 
 /** Calls without protection headers: operators' API clients, images, the API's description. */

@@ -1,3 +1,5 @@
+// First: no schema may probe for eval under the CSP (see the module).
+import './shared/lib/zod-jitless.ts';
 import { createBrowserHistory } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

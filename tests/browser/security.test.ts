@@ -1,0 +1,173 @@
+/**
+ * The built app under the real server's security settings, as deployed: its
+ * Content-Security-Policy and the protection headers on (the other browser tests' server
+ * turns the headers off for their Node-side set-up calls). Any CSP violation the page
+ * reports fails the test, and every API call the app makes must pass the server's check.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { DEMO_MANAGER, DEMO_MEMBER, logIn } from './browser.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+let server: ChildProcess;
+let baseUrl: string;
+let dataDir: string;
+let browser: Browser;
+const password = randomBytes(9).toString('base64url');
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
+  const webDistDir = path.join(dataDir, 'web');
+  cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
+  const port = await freePort();
+  baseUrl = `http://localhost:${port}`;
+  let output = '';
+  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
+    cwd: ROOT,
+    // The defaults as deployed (protection headers on), but the demo to sign in to.
+    env: {
+      PATH: process.env.PATH ?? '',
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      DEMO: 'on',
+      DEMO_DATA: 'small',
+      DEMO_PASSWORD: password,
+      LOG_LEVEL: 'warn',
+      WEB_DIST_DIR: webDistDir,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
+    const healthy = await fetch(`${baseUrl}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (healthy) break;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  if (server && server.exitCode === null) {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    server.kill('SIGTERM');
+    await exited;
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A page that records every CSP violation and every refused API call it meets. */
+async function watchedPage(): Promise<{
+  page: Page;
+  violations: string[];
+  refusals: string[];
+}> {
+  const context = await browser.newContext({ baseURL: baseUrl, locale: 'ko-KR' });
+  const page = await context.newPage();
+  const violations: string[] = [];
+  const refusals: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('response', async (response) => {
+    if (!response.url().includes('/api/') || response.status() !== 400) return;
+    const body = (await response.json().catch(() => ({}))) as { code?: string };
+    if (body.code?.startsWith('protection_')) refusals.push(`${response.url()} ${body.code}`);
+  });
+  return { page, violations, refusals };
+}
+
+describe('the built app under its security settings', () => {
+  it('serves the first HTML with a strict CSP, no inline script, and its metadata as data', async () => {
+    const response = await fetch(`${baseUrl}/login`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(response.headers.get('strict-transport-security')).toBeNull();
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const [, attributes, body] of scripts) {
+      // Either a file of the app's own, or the site's metadata as a JSON block (data, never run).
+      if (attributes!.includes('src=')) expect(body!.trim()).toBe('');
+      else {
+        expect(attributes).toContain('type="application/json"');
+        expect(attributes).toContain(`id="${SITE_BOOTSTRAP_ELEMENT_ID}"`);
+      }
+    }
+  });
+
+  it('runs through sign-in, the dashboard, reports and music with no violation and every call accepted', async () => {
+    const { page, violations, refusals } = await watchedPage();
+    await page.goto('/login');
+    await logIn(page, DEMO_MANAGER, password);
+    await page.getByRole('heading', { name: '대시보드', level: 1 }).waitFor();
+    for (const route of [
+      '/report-channel',
+      '/report-video',
+      '/manage-member',
+      '/musics',
+      '/notices',
+    ]) {
+      await page.goto(route);
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+    expect(refusals).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a member signs in and reads their channels, each call signed; an unsigned call is refused', async () => {
+    const { page, violations, refusals } = await watchedPage();
+    await page.goto('/login');
+    await logIn(page, DEMO_MEMBER, password);
+    await page.goto('/manage-channel');
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(violations).toEqual([]);
+    expect(refusals).toEqual([]);
+    // The same call made outside the app, as a naive script would, is refused.
+    const bare = await fetch(`${baseUrl}/api/member/me`);
+    expect(bare.status).toBe(400);
+    expect(((await bare.json()) as { code: string }).code).toBe('protection_invalid');
+    await page.context().close();
+  });
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as net.AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}

@@ -16,7 +16,7 @@ function lookup<V>() {
 }
 
 describe('createTtlCache', () => {
-  it('asks once for requests missing the same key together, then remembers until the time is up', async () => {
+  it('asks once for requests missing the same key together, then answers from memory', async () => {
     let clock = 0;
     const cache = createTtlCache<string, string>({ ttlMs: 1000, maxEntries: 10, now: () => clock });
     const session = lookup<string>();
@@ -26,13 +26,47 @@ describe('createTtlCache', () => {
     expect(await Promise.all([first, second])).toEqual(['account 1', 'account 1']);
     expect(session.asked()).toBe(1);
 
-    clock = 999;
+    clock = 400;
     expect(await cache.get('token', session.load)).toBe('account 1');
-    clock = 1000;
-    const again = cache.get('token', session.load);
-    session.answer('account 1, renamed');
-    expect(await again).toBe('account 1, renamed');
+    expect(session.asked()).toBe(1);
+  });
+
+  it('past half its time answers at once and looks up again behind, within the time bound', async () => {
+    let clock = 0;
+    const cache = createTtlCache<string, string | undefined>({
+      ttlMs: 1000,
+      maxEntries: 10,
+      now: () => clock,
+    });
+    const session = lookup<string | undefined>();
+    const first = cache.get('token', session.load, Boolean);
+    session.answer('account 1');
+    await first;
+
+    clock = 600;
+    expect(await cache.get('token', session.load, Boolean)).toBe('account 1');
     expect(session.asked()).toBe(2);
+    session.answer('account 1, renamed');
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await cache.get('token', session.load, Boolean)).toBe('account 1, renamed');
+
+    // The lookup behind finds the session ended: the next request asks and is refused.
+    clock = 1200;
+    expect(await cache.get('token', session.load, Boolean)).toBe('account 1, renamed');
+    session.answer(undefined);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const after = cache.get('token', session.load, Boolean);
+    session.answer(undefined);
+    expect(await after).toBeUndefined();
+
+    // Never older than ttlMs: an entry nobody refreshed in time waits for a lookup.
+    const again = cache.get('other', session.load, Boolean);
+    session.answer('account 2');
+    await again;
+    clock = 2200;
+    const expired = cache.get('other', session.load, Boolean);
+    session.answer('account 2, current');
+    expect(await expired).toBe('account 2, current');
   });
 
   it('does not keep what a lookup read before a forget, nor share it with later requests', async () => {

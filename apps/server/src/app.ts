@@ -21,7 +21,7 @@ import { API_PATHS } from '@portal/shared';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
-import { AppError, handleError } from './http/errors.ts';
+import { AppError, errorReply, handleError } from './http/errors.ts';
 import { createProtectionCheck } from './http/protection.ts';
 import { actorOf, bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -236,6 +236,12 @@ export async function buildApp({
     bodyLimit: 64 * 1024,
     // Request ids go into every log line and the X-Request-Id reply header.
     requestIdHeader: false,
+    // A malformed or over-long path segment is bad input like any other, in our shape.
+    frameworkErrors: (_error, request, reply) =>
+      void reply
+        .status(400)
+        .header('x-request-id', request.id)
+        .send(errorReply(requestLocale(request), 'invalid_input')),
     genReqId: () => crypto.randomUUID(),
     // Client addresses (rate limits, audit log) from X-Forwarded-For only behind trusted proxies.
     trustProxy:

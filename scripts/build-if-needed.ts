@@ -12,6 +12,7 @@ const SOURCES = [
   'apps/web/src',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/bundle-budgets.json',
   'apps/web/public',
   'packages/shared/src',
   'package-lock.json',

@@ -271,9 +271,9 @@ describe('session', () => {
     await waitFor(() => expect(currentUrl(history)).toBe('/login'));
     expect(localStorage.getItem('accessToken')).toBeNull();
     expect(requests.some((request) => request.path === 'member/logout')).toBe(true);
-    expect((await screen.findByRole('status', { name: '알림' })).textContent).toContain(
-      '로그아웃되었습니다.',
-    );
+    // The reply comes after the call is signed: wait for its text, not just the region.
+    const status = await screen.findByRole('status', { name: '알림' });
+    await waitFor(() => expect(status.textContent).toContain('로그아웃되었습니다.'));
   });
 });
 

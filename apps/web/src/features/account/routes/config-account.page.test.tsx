@@ -38,9 +38,9 @@ describe('account settings', () => {
     });
     fireEvent.click(within(form).getByRole('button', { name: '닉네임 저장' }));
 
-    expect((await screen.findByRole('status', { name: '알림' })).textContent).toContain(
-      '계정 정보가 변경되었습니다.',
-    );
+    // The reply comes after the call is signed: wait for its text, not just the region.
+    const status = await screen.findByRole('status', { name: '알림' });
+    await waitFor(() => expect(status.textContent).toContain('계정 정보가 변경되었습니다.'));
     expect(requests.find((request) => request.path === 'member/account/update')?.body).toEqual({
       password: 'secret-1',
       nickname: '새닉네임',

@@ -7,6 +7,7 @@ import fastifySwagger from '@fastify/swagger';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
   type preHandlerAsyncHookHandler,
@@ -237,7 +238,7 @@ export async function buildApp({
     // Request ids go into every log line and the X-Request-Id reply header.
     requestIdHeader: false,
     // A malformed or over-long path segment is bad input like any other, in our shape.
-    frameworkErrors: (_error, request, reply) =>
+    frameworkErrors: (_error, request, reply: FastifyReply) =>
       void reply
         .status(400)
         .header('x-request-id', request.id)

@@ -49,7 +49,8 @@ export async function startRankingWorker(
   await queue.createQueue(MUSIC_RANKING_QUEUE, { policy: 'stately' });
   await queue.work<RankingJob>(
     MUSIC_RANKING_QUEUE,
-    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2 },
+    // Sites in batches: at start-up every site with data but no ranking is queued at once.
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, batchSize: 10 },
     async (jobs) => {
       for (const job of jobs) {
         const { siteId } = job.data;

@@ -15,7 +15,11 @@ import {
   postgresTool,
   withClient,
 } from '../test/operations.ts';
-import { openDatabase } from './client.ts';
+import { acrossSitesView, openDatabase, type DatabaseOptions } from './client.ts';
+
+/** The test plays the operator and the demo set-up: it works across sites (decision 021). */
+const openAcrossSites = async (options: DatabaseOptions) =>
+  acrossSitesView(await openDatabase(options), 'tests');
 
 const onPostgres = inject('testDatabase').engine === 'postgres';
 
@@ -50,7 +54,7 @@ describe.runIf(onPostgres)('database operations on PostgreSQL', () => {
 
   it('backs up with pg_dump and restores with pg_restore into a new database, as docs/operations.md says', async () => {
     const source = await newDatabase();
-    const database = await openDatabase({
+    const database = await openAcrossSites({
       url: source.url,
       poolSize: 2,
       embeddedDataDir: undefined,
@@ -69,11 +73,11 @@ describe.runIf(onPostgres)('database operations on PostgreSQL', () => {
     const before = await withClient(source.url, (c) => fingerprint((sql) => c.query(sql)));
 
     const dump = path.join(dir, 'portal.dump');
-    await promisify(execFile)(postgresTool('pg_dump'), [
-      '--format=custom',
-      `--file=${dump}`,
-      `--dbname=${source.url}`,
-    ]);
+    await promisify(execFile)(
+      postgresTool('pg_dump'),
+      ['--format=custom', '--enable-row-security', `--file=${dump}`, `--dbname=${source.url}`],
+      { env: { ...process.env, PGOPTIONS: '-c portal.all_sites=on' } },
+    );
     const restored = await newDatabase();
     await promisify(execFile)(postgresTool('pg_restore'), [
       '--no-owner',
@@ -94,7 +98,7 @@ describe.runIf(onPostgres)('database operations on PostgreSQL', () => {
   it('leaves nothing of an import killed halfway, and the same import then goes in whole', async () => {
     const target = await newDatabase();
     const dataDir = path.join(dir, 'killed');
-    const database = await openDatabase({
+    const database = await openAcrossSites({
       url: target.url,
       poolSize: 2,
       embeddedDataDir: undefined,

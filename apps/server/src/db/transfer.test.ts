@@ -13,7 +13,11 @@ import {
   withClient,
 } from '../test/operations.ts';
 import { TEST_CONFIG } from '../test/test-context.ts';
-import { openDatabase, type Database } from './client.ts';
+import { acrossSitesView, openDatabase, type DatabaseOptions, type Database } from './client.ts';
+
+/** The test plays the operator and the demo set-up: it works across sites (decision 021). */
+const openAcrossSites = async (options: DatabaseOptions) =>
+  acrossSitesView(await openDatabase(options), 'tests');
 
 const PASSWORD = 'demo-move-1234';
 const MANAGER = 'manager@demo.example.com';
@@ -49,7 +53,7 @@ async function managerSummary(database: Database): Promise<unknown> {
 }
 
 async function embeddedFingerprint(dataDir: string) {
-  const database = await openDatabase({ url: undefined, poolSize: 1, embeddedDataDir: dataDir });
+  const database = await openAcrossSites({ url: undefined, poolSize: 1, embeddedDataDir: dataDir });
   try {
     return await fingerprint((sql) => database.pool.query(sql));
   } finally {
@@ -69,7 +73,7 @@ describe.runIf(inject('testDatabase').engine === 'postgres')(
 
     beforeAll(async () => {
       // The demo network with its small data set, made and imported as `npm start` does.
-      const database = await openDatabase({
+      const database = await openAcrossSites({
         url: undefined,
         poolSize: 1,
         embeddedDataDir: embeddedDir,
@@ -121,7 +125,7 @@ describe.runIf(inject('testDatabase').engine === 'postgres')(
       expect(moved).toEqual(original);
       expect(Object.keys(moved)).toContain('revenue_by_country');
       expect(moved.revenue_by_country).not.toMatch(/^0 rows/);
-      const database = await openDatabase({
+      const database = await openAcrossSites({
         url: target.url,
         poolSize: 2,
         embeddedDataDir: undefined,

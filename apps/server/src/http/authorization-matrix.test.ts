@@ -5,6 +5,7 @@ import {
   channelAssignments,
   channels,
   musicCovers,
+  musicTrackSites,
   musicTracks,
   siteImages,
   videoDaily,
@@ -123,8 +124,11 @@ async function buildWorld(t: TestContext) {
       category: 'bgm',
       durationSeconds: 60,
       coverSha256: sha,
+      // Site 1's alone: the catalogue is shared by every site of the test database.
+      allSites: false,
     })
     .returning();
+  await db.insert(musicTrackSites).values({ siteId: site1.id, trackId: track!.id });
 
   const notice = await t.services.notices.create(
     { name: 'matrix' },

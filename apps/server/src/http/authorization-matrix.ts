@@ -105,8 +105,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'GET music/shopping': signedIn,
   'GET music/ranking': signedIn,
   'GET music/favorites': signedIn,
-  'POST music/favorites/add': signedIn,
-  'POST music/favorites/remove': signedIn,
+  // A track of site 1's only: site 2 finds no such track (nor, then, a favorite to remove).
+  'POST music/favorites/add': { ...signedIn, otherManager: 404, otherMember: 404 },
+  'POST music/favorites/remove': { ...signedIn, otherManager: 404, otherMember: 404 },
 
   // The platform's operators.
   'GET operator/whoami': operators,

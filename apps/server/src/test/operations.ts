@@ -55,7 +55,8 @@ export async function withClient<T>(
   url: string,
   work: (client: pg.Client) => Promise<T>,
 ): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
+  // The operations tests look at whole databases, as the operator does: every site's rows.
+  const client = new pg.Client({ connectionString: url, options: '-c portal.all_sites=on' });
   await client.connect();
   try {
     return await work(client);

@@ -65,12 +65,13 @@ describe('new builds', () => {
     const chunk = readdirSync(assets).find((file) => /^join\.page-.*\.js$/.test(file));
     expect(chunk).toBeDefined();
     const chunkPath = path.join(assets, chunk!);
+    const variants = [chunkPath, `${chunkPath}.br`, `${chunkPath}.gz`];
     const loads = recordDocumentLoads(b.page);
     try {
       await b.page.goto('/login');
       await b.page.getByRole('heading', { name: '로그인', level: 1 }).waitFor();
-      // The sign-up page's code vanishes, as after a deploy.
-      renameSync(chunkPath, `${chunkPath}.gone`);
+      // The sign-up page's code vanishes, as after a deploy (with its .br and .gz).
+      for (const file of variants) renameSync(file, `${file}.gone`);
 
       await b.page.getByRole('link', { name: '회원가입' }).click();
       // The first failure reloads /join; the reloaded page fails as well and, 10 s not
@@ -89,7 +90,7 @@ describe('new builds', () => {
       await b.page.getByRole('heading', { name: '서버 오류가 발생했습니다' }).waitFor();
       expect(loads).toEqual(['/login', '/join', '/login', '/join']);
     } finally {
-      renameSync(`${chunkPath}.gone`, chunkPath);
+      for (const file of variants) renameSync(`${file}.gone`, file);
     }
   });
 });

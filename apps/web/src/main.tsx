@@ -13,6 +13,7 @@ import { readSiteFromUrl, takeStartupModalFlags } from './app/startup.ts';
 import './app/styles.css';
 import { setRequestSiteHost } from './shared/api/request-context.ts';
 import { initI18n, loadLocale } from './shared/i18n/i18n.ts';
+import { readLanguageCookie } from './shared/i18n/language-cookie.ts';
 import { localeOfPath } from './shared/i18n/locale-path.ts';
 
 const { host, overrides } = readSiteFromUrl();
@@ -40,8 +41,10 @@ void site.start();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-// The first paint is in the page's language: Korean is at hand, another waits for its texts.
-void loadLocale(locale)
+// The first paint is in the page's language: Korean is at hand, another waits for its
+// texts; so does the remembered one, which an unprefixed address switches to at once.
+const remembered = readLanguageCookie();
+void Promise.all([locale, ...(remembered ? [remembered] : [])].map(loadLocale))
   .catch(() => {})
   .then(() =>
     createRoot(container).render(

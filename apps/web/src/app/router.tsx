@@ -10,7 +10,7 @@ import {
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
-import { applyLocale } from '../shared/i18n/i18n.ts';
+import { applyLocale, loadLocale } from '../shared/i18n/i18n.ts';
 import { localeOfPath } from '../shared/i18n/locale-path.ts';
 import { createLocaleRewrite } from '../shared/i18n/locale-rewrite.ts';
 import { discardModalFlags, stripModalFlagsOnNavigation } from '../shared/lib/query-flags.ts';
@@ -28,6 +28,10 @@ export interface RouterContext {
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
+  // A page in another language waits for that language's texts (a chunk of its own), so
+  // it shows in it from its first frame; a language already loaded costs nothing.
+  beforeLoad: ({ location }) =>
+    loadLocale(localeOfPath(new URL(location.publicHref, 'http://app').pathname)),
   component: RootLayout,
   notFoundComponent: NotFoundPage,
   errorComponent: RouteError,

@@ -67,21 +67,23 @@ export function initI18n(locale: Locale): typeof i18n {
 let wanted: Locale | undefined;
 
 /**
- * Shows the app in `locale`: `<html lang>` at once, the texts as soon as the language is
- * downloaded (until then the page keeps the language it had). A failed download keeps
- * that language too; importWithReload reloads the page when the chunk is gone.
+ * Shows the app in `locale`, texts and `<html lang>` together, as soon as the language is
+ * downloaded (until then the page keeps the language it had; the router waits for it
+ * before showing a page, see router.tsx). A failed download keeps that language too;
+ * importWithReload reloads the page when the chunk is gone.
  */
 export function applyLocale(locale: Locale): void {
   wanted = locale;
-  if (typeof document !== 'undefined') document.documentElement.lang = locale;
-  if (loaded.has(locale)) {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
-    return;
-  }
+  const show = (always: boolean) => {
+    if (typeof document !== 'undefined') document.documentElement.lang = locale;
+    // Just downloaded, even when i18next already names it (it started in it): the change
+    // re-renders the texts.
+    if (always || i18n.language !== locale) void i18n.changeLanguage(locale);
+  };
+  if (loaded.has(locale)) return show(false);
   loadLocale(locale).then(
     () => {
-      // Even when i18next already names it (it started in it): the change re-renders the texts.
-      if (wanted === locale) void i18n.changeLanguage(locale);
+      if (wanted === locale) show(true);
     },
     () => {},
   );

@@ -8,8 +8,6 @@ import path from 'node:path';
 const SOCKET_PORT = 5432;
 const READY_TIMEOUT_MS = 60_000;
 const STOP_TIMEOUT_MS = 15_000;
-/** The database process's niceness: below the HTTP process's priority (0), above idle work. */
-const EMBEDDED_NICENESS = 10;
 
 export type EmbeddedDatabase = {
   /** Connection settings for a `pg` pool. */
@@ -38,14 +36,6 @@ export async function startEmbeddedDatabase(
     [dataDir ? path.join(dataDir, 'pglite') : 'memory://', socketPath],
     { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
   );
-  // When both want the CPU, the HTTP process goes first: a heavy report running in the
-  // database must not hold up /healthz, the app's files or calls answered from memory
-  // (issue 12; docs/benchmarks.md, embedded mode). Where the system refuses, as it is.
-  try {
-    if (child.pid) os.setPriority(child.pid, EMBEDDED_NICENESS);
-  } catch {
-    // not allowed here: the database keeps the server's priority
-  }
 
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {

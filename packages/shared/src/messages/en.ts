@@ -18,7 +18,8 @@ export const messagesEn: MessageCatalogue = {
   too_many_requests: 'Too many requests. Please wait a moment and try again.',
   too_many_attempts: 'Too many failed attempts. Try again in {minutes} minutes.',
   protection_invalid: 'This request could not be verified. Reload the page and try again.',
-  protection_stale: 'This request has expired. Check your device clock, reload the page and try again.',
+  protection_stale:
+    'This request has expired. Check your device clock, reload the page and try again.',
   protection_replayed: 'This request was already sent once. Reload the page and try again.',
   unavailable: 'The service is briefly unavailable. Please try again in a moment.',
   channel_not_found: 'We could not find that channel.',

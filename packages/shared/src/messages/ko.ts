@@ -18,7 +18,8 @@ export const messagesKo: MessageCatalogue = {
   too_many_requests: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
   too_many_attempts: '실패한 시도가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.',
   protection_invalid: '요청을 확인할 수 없습니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
-  protection_stale: '요청이 만료되었습니다. 기기의 시계를 확인하고 페이지를 새로 고친 뒤 다시 시도해 주세요.',
+  protection_stale:
+    '요청이 만료되었습니다. 기기의 시계를 확인하고 페이지를 새로 고친 뒤 다시 시도해 주세요.',
   protection_replayed: '이미 한 번 보낸 요청입니다. 페이지를 새로 고친 뒤 다시 시도해 주세요.',
   unavailable: '서비스에 잠시 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
   channel_not_found: '채널을 찾을 수 없습니다.',

@@ -179,7 +179,7 @@ class ReportSql {
     const select = (alias: 'd' | 'b') =>
       [`${alias}.video_id`, ...columns.map((name) => figure(alias, name))].join(', ');
     const fromDays = `select ${select('d')} from video_daily d ${this.ratesJoin('d')}
-      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])`, ...this.memberSees('d'), ...videoConditions(this, 'd', filter), ...extra('d')].join(' and ')}`;
+      where ${this.rangeRowsWhere('d', `d.day = any(${this.param(days)}::date[])`, filter, extra)}`;
     const pieces = blocks
       .map(
         ({ level, start }) =>
@@ -187,7 +187,7 @@ class ReportSql {
       )
       .join(' or ');
     const fromBlocks = `select ${select('b')} from video_blocks b
-      where ${['b.site_id = $1', `(${pieces || 'false'})`, ...this.memberSees('b'), ...videoConditions(this, 'b', filter), ...extra('b')].join(' and ')}`;
+      where ${this.rangeRowsWhere('b', `(${pieces || 'false'})`, filter, extra)}`;
     return `${fromDays} union all ${fromBlocks}`;
   }
 
@@ -198,13 +198,32 @@ class ReportSql {
   blockCount(filter: VideoFilter): string {
     const { days, blocks } = blocksOf(this.range);
     const fromDays = `select d.video_id from video_daily d
-      where ${['d.site_id = $1', `d.day = any(${this.param(days)}::date[])`, ...this.memberSees('d'), ...videoConditions(this, 'd', filter)].join(' and ')}`;
+      where ${this.rangeRowsWhere('d', `d.day = any(${this.param(days)}::date[])`, filter)}`;
     // One branch per block, so each is a plain range of the primary key.
     const fromBlocks = blocks.map(
       ({ level, start }) => `select b.video_id from video_blocks b
-      where ${['b.site_id = $1', `b.level = ${this.param(level)}`, `b.start_day = ${this.param(start)}::date`, ...this.memberSees('b'), ...videoConditions(this, 'b', filter)].join(' and ')}`,
+      where ${this.rangeRowsWhere('b', `b.level = ${this.param(level)} and b.start_day = ${this.param(start)}::date`, filter)}`,
     );
     return `select count(*) from (${[fromDays, ...fromBlocks].join(' union ')}) shorts`;
+  }
+
+  /**
+   * The rows of `video_daily` or `video_blocks` (`alias`) in a custom range's `piece`
+   * (its edge days, or some of its blocks) that the scope sees and `filter` and `extra` pick.
+   */
+  rangeRowsWhere(
+    alias: string,
+    piece: string,
+    filter: VideoFilter,
+    extra: (alias: string) => string[] = () => [],
+  ): string {
+    return [
+      `${alias}.site_id = $1`,
+      piece,
+      ...this.memberSees(alias),
+      ...videoConditions(this, alias, filter),
+      ...extra(alias),
+    ].join(' and ');
   }
 
   /** Joins the rate of each day of the rollup `alias`. */
@@ -408,6 +427,7 @@ export function createReportsRepo(pool: pg.Pool) {
     ) {
       const sql = new ReportSql(scope, range);
       const limit = sql.param(candidates);
+      const needed = sql.param(need);
       const inCandidates = (alias: string) => [
         `${alias}.video_id = any(array(select video_id from candidates))`,
       ];
@@ -419,10 +439,10 @@ export function createReportsRepo(pool: pg.Pool) {
          keys as (${sumsPerVideo(sql.blockRows(filter, [key], inCandidates), [key])}),
          ranked as (
            select a.video_id, a.${key} as key from keys a
-           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${sql.param(need)})
+           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${needed})
          select array(select video_id from ranked) as ids,
            (select count(*) from candidates) < ${limit}
-           or ((select count(*) from ranked) = ${sql.param(need)}
+           or ((select count(*) from ranked) = ${needed}
              and (select min(key) from ranked) > (select min(bound) from candidates) * ${rate})
              as settled`,
         sql.params,

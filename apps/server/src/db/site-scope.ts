@@ -54,12 +54,11 @@ export function currentScope(): SiteScope | undefined {
  * transaction mode, and never carry over to the connection's next user.
  */
 function beginIn(scope: SiteScope): string {
-  if ('siteId' in scope)
-    return `begin; select set_config('portal.site_id', '${scope.siteId}', true)`;
-  if ('acrossSites' in scope) return `begin; select set_config('portal.all_sites', 'on', true)`;
-  return 'begin';
+  const settings = scopeSettings(scope);
+  return settings ? `begin; ${settings}` : 'begin';
 }
 
+/** The statement that marks the open transaction with the scope; none without one. */
 function scopeSettings(scope: SiteScope): string | undefined {
   if ('siteId' in scope) return `select set_config('portal.site_id', '${scope.siteId}', true)`;
   if ('acrossSites' in scope) return `select set_config('portal.all_sites', 'on', true)`;

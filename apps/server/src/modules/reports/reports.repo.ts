@@ -119,9 +119,32 @@ class ReportSql {
     return `$${this.params.length}`;
   }
 
-  /** `with rates as (…)` for KRW, nothing for USD. */
-  get ratesCte(): string {
-    return this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
+  /** The `matches` CTE of a title search, once the statement uses one. */
+  #matches: string | undefined;
+
+  /**
+   * Where a title search's matching Shorts are: found once per statement, however many
+   * parts of it (a page and its count, days and blocks) pick them. Under row-level
+   * security the search reads every title of the site (ILIKE is not leakproof, so it
+   * cannot use the trigram index), so it must not read them twice.
+   */
+  searchMatches(search: string): string {
+    if (!this.#matches) {
+      const pattern = this.param(containsPattern(search));
+      const exact = this.param(search);
+      this.#matches = `matches as materialized (select s.video_id from videos s
+        where s.site_id = $1 and (s.title ilike ${pattern} or s.video_id = ${exact}))`;
+    }
+    return 'matches';
+  }
+
+  /**
+   * The statement's leading CTEs, each with its comma: `rates` for KRW, a search's
+   * `matches`. Read once the rest of the statement is written, which decides them.
+   */
+  get ctes(): string {
+    const rates = this.scope.currency === 'USD' ? [] : [ratesCte(this.from, this.to)];
+    return [...rates, ...(this.#matches ? [this.#matches] : [])].map((cte) => `${cte},`).join('\n');
   }
 
   /**
@@ -355,11 +378,9 @@ function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): st
   if (filter.channel) conditions.push(`${alias}.channel_id = ${sql.param(filter.channel)}`);
   if (filter.videoId) conditions.push(`${alias}.video_id = ${sql.param(filter.videoId)}`);
   if (filter.search) {
-    const pattern = sql.param(containsPattern(filter.search));
-    const exact = sql.param(filter.search);
-    // The matching Shorts first (title trigrams, or the id itself), then their rows by key.
-    conditions.push(`${alias}.video_id = any(array(select s.video_id from videos s
-      where s.site_id = $1 and (s.title ilike ${pattern} or s.video_id = ${exact})))`);
+    // The matching Shorts first (by title, or the id itself), then their rows by key.
+    const matches = sql.searchMatches(filter.search);
+    conditions.push(`${alias}.video_id = any(array(select video_id from ${matches}))`);
   }
   return conditions;
 }
@@ -383,7 +404,7 @@ export function createReportsRepo(pool: pg.Pool) {
    */
   async function totalsAndDays(sql: ReportSql, table: string, conditions: string[]) {
     const { rows } = await pool.query<DailySums & { is_total: boolean }>(
-      `with ${sql.ratesCte} days as (
+      `with ${sql.ctes} days as (
          select d.day, ${DAY_FIGURES.map((c) => `sum(d.${c}) as ${c}`).join(', ')}
          from ${table} d where ${conditions.join(' and ')} group by d.day),
        a as (
@@ -431,15 +452,17 @@ export function createReportsRepo(pool: pg.Pool) {
       const inCandidates = (alias: string) => [
         `${alias}.video_id = any(array(select video_id from candidates))`,
       ];
-      const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
-        `with ${sql.ratesCte} candidates as materialized (
+      // The CTEs first: the statement's leading ones (sql.ctes) depend on what they use.
+      const pieces = `candidates as materialized (
            select w.video_id, w.${bound} as bound from video_windows w
            where ${[sql.windowWhere('w', 'lifetime'), ...videoConditions(sql, 'w', filter)].join(' and ')}
            order by w.${bound} desc limit ${limit}),
          keys as (${sumsPerVideo(sql.blockRows(filter, [key], inCandidates), [key])}),
          ranked as (
            select a.video_id, a.${key} as key from keys a
-           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${needed})
+           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${needed})`;
+      const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
+        `with ${sql.ctes} ${pieces}
          select array(select video_id from ranked) as ids,
            (select count(*) from candidates) < ${limit}
            or ((select count(*) from ranked) = ${needed}
@@ -492,7 +515,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const shorts = (alias: string) => `cross join lateral (select count(*) as shorts from videos v
            where v.site_id = $1 and v.channel_id = ${alias}.channel_id and v.published_at < ${sql.to}::date + 1) s`;
       const { rows } = await pool.query<ChannelSums & { total: string }>(
-        `with ${sql.ratesCte} a as (${perChannel}),
+        `with ${sql.ctes} a as (${perChannel}),
          page as (
            select a.*, (select count(*) ${windowRows || 'from a'}) as total
            from a
@@ -590,7 +613,7 @@ export function createReportsRepo(pool: pg.Pool) {
             order by ${order} ${limit})`;
       }
       const { rows } = await pool.query<VideoSums & { total: string }>(
-        `with ${sql.ratesCte} ${ctes}
+        `with ${sql.ctes} ${ctes}
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
            v.duration_seconds, v.isrc, m.title as music_title, m.artist as music_artist,
            a.watch_time_ms::text, a.view_percentage_weighted::text, a.total, ${FIGURES_AS_TEXT}
@@ -631,7 +654,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const memberShare = `case when d.member_account_id is null then 0
         else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;
       const { rows } = await pool.query<CountrySums>(
-        `with ${sql.ratesCte} d as materialized (
+        `with ${sql.ctes} d as materialized (
            select d.day, coalesce((select fr.fee_rate_bp from fee_rates fr
              where fr.site_id = $1 and fr.account_id = d.member_account_id and fr.effective_from <= d.day
              order by fr.effective_from desc, fr.id desc limit 1), 0) as fee_bp,

@@ -18,6 +18,7 @@ import { openDatabase } from '../../src/db/client.ts';
 import { DEMO_DOMAINS } from '../../src/demo/demo-network.ts';
 import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.ts';
 import { inSite } from '../../src/db/site-scope.ts';
+import type { ReportsService, ReportViewer } from '../../src/modules/reports/reports.service.ts';
 
 export type PlannedCall = {
   label: string;
@@ -55,6 +56,26 @@ function explainingPool(pool: pg.Pool, captured: QueryPlan[]): pg.Pool {
   });
 }
 
+/** One call through the reports service, as its route would make it. */
+async function makeCall(
+  reports: ReportsService,
+  viewer: ReportViewer,
+  call: PlannedCall,
+): Promise<void> {
+  switch (call.path) {
+    case API_PATHS.reportSummary:
+      return void (await reports.summary(viewer, zReportFilter.parse(call.query)));
+    case API_PATHS.reportChannels:
+      return void (await reports.channels(viewer, zChannelReportQuery.parse(call.query)));
+    case API_PATHS.reportVideos:
+      return void (await reports.videos(viewer, zVideoReportQuery.parse(call.query)));
+    case API_PATHS.reportVideo:
+      return void (await reports.video(viewer, zVideoDetailQuery.parse(call.query)));
+    default:
+      throw new Error(`No plans for ${call.path}`);
+  }
+}
+
 /** Makes each call once and gives back the plan of every statement it ran. */
 export async function planReportCalls(url: string, calls: PlannedCall[]): Promise<CallPlans[]> {
   const database = await openDatabase({ url, poolSize: 2, embeddedDataDir: undefined });
@@ -68,33 +89,16 @@ export async function planReportCalls(url: string, calls: PlannedCall[]): Promis
     const results: CallPlans[] = [];
     for (const call of calls) {
       // As a request does: every statement in the site's transaction (row-level security).
-      await inSite(site.id, () => planCall(call));
+      const queries = await inSite(site.id, async () => {
+        const account = await accounts.findByEmail(site.id, call.email);
+        if (!account) throw new Error(`No account ${call.email}`);
+        captured.length = 0;
+        await makeCall(reports, { site, account, member: call.query.member }, call);
+        return [...captured].sort((a, b) => b.ms - a.ms);
+      });
+      results.push({ ...call, queries });
     }
     return results;
-
-    async function planCall(call: PlannedCall) {
-      const account = await accounts.findByEmail(site.id, call.email);
-      if (!account) throw new Error(`No account ${call.email}`);
-      const viewer = { site, account, member: call.query.member };
-      captured.length = 0;
-      switch (call.path) {
-        case API_PATHS.reportSummary:
-          await reports.summary(viewer, zReportFilter.parse(call.query));
-          break;
-        case API_PATHS.reportChannels:
-          await reports.channels(viewer, zChannelReportQuery.parse(call.query));
-          break;
-        case API_PATHS.reportVideos:
-          await reports.videos(viewer, zVideoReportQuery.parse(call.query));
-          break;
-        case API_PATHS.reportVideo:
-          await reports.video(viewer, zVideoDetailQuery.parse(call.query));
-          break;
-        default:
-          throw new Error(`No plans for ${call.path}`);
-      }
-      results.push({ ...call, queries: [...captured].sort((a, b) => b.ms - a.ms) });
-    }
   } finally {
     await database.close();
   }

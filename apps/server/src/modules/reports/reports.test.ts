@@ -720,20 +720,12 @@ describe('reports', () => {
           await repo.channels(scope, range, { sort: 'revenue', order: 'desc', ...paging }, window);
           for (const filter of [{}, { search: 'cat' }, { channel: ONE }]) {
             call = 'videos';
-            await repo.videos(
-              scope,
-              range,
-              filter,
-              { sort: 'revenue', order: 'desc', ...paging },
-              window,
-            );
-            await repo.videos(
-              scope,
-              range,
-              filter,
-              { sort: 'title', order: 'asc', ...paging },
-              window,
-            );
+            for (const sorting of [
+              { sort: 'revenue', order: 'desc' },
+              { sort: 'title', order: 'asc' },
+            ] as const) {
+              await repo.videos(scope, range, filter, { ...sorting, ...paging }, window);
+            }
             call = 'videoTotals';
             await repo.videoTotals(scope, range, filter);
           }

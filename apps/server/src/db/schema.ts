@@ -452,6 +452,8 @@ export const videoDaily = pgTable(
       .default(0),
   },
   (t) => [
+    // Migration 0013 makes this key INCLUDE the figures a report adds up (member, views,
+    // money), so a search's days are read from the index alone; drizzle cannot say INCLUDE.
     primaryKey({ columns: [t.siteId, t.videoId, t.day] }),
     index('video_daily_channel_day_idx').on(t.siteId, t.channelId, t.day),
     index('video_daily_day_idx').on(t.siteId, t.day),

@@ -8,6 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Locale, MusicCategory } from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import { musicTrackSites } from '../db/schema.ts';
+import { DAY_MS } from '../lib/days.ts';
 import type {
   CatalogueDocument,
   CatalogueTag,
@@ -74,7 +75,6 @@ const DURATIONS: Record<MusicCategory, readonly [number, number]> = {
 };
 /** Release dates fall in the two years before this day. */
 const LATEST_RELEASE = Date.UTC(2026, 10, 1);
-const DAY_MS = 86_400_000;
 
 function title(random: Random): string {
   return random.chance(0.55)

@@ -15,9 +15,10 @@ import {
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { EMBEDDED_IDLE_MS, type Database } from '../db/client.ts';
+import { DAY_MS, dayText } from '../lib/days.ts';
 import { importFile } from '../modules/revenue/revenue-import.ts';
 import { REVENUE_REPORT, VIEWS_REPORT } from './generate/generate.ts';
-import { buildNetwork, DAY_MS, isoDay, parseIsoDay, type Network } from './generate/network.ts';
+import { buildNetwork, parseIsoDay, type Network } from './generate/network.ts';
 import { parseScale } from './generate/scale.ts';
 
 export type DemoDataSize = 'default' | 'small';
@@ -47,7 +48,7 @@ export function demoDataDir(dataDir: string): string {
 
 /** A new plan whose data ends yesterday (UTC), so the demo looks current. */
 export function newDemoDataPlan(scale: DemoDataSize, now: Date): DemoDataPlan {
-  return { seed: 1, scale, lastDay: isoDay(Math.floor(now.getTime() / DAY_MS) - 1) };
+  return { seed: 1, scale, lastDay: dayText(Math.floor(now.getTime() / DAY_MS) - 1) };
 }
 
 export function readDemoDataPlan(dataDir: string): DemoDataPlan | undefined {
@@ -74,7 +75,7 @@ export function demoDataFiles(plan: DemoDataPlan): string[] {
   const lastDay = parseIsoDay(plan.lastDay)!;
   const files = ['exchange_rates.csv', 'videos.csv'];
   for (let day = lastDay; day > lastDay - parseScale(plan.scale)!.days; day -= 1) {
-    const date = isoDay(day).replaceAll('-', '');
+    const date = dayText(day).replaceAll('-', '');
     files.push(`${VIEWS_REPORT}_${date}.csv`, `${REVENUE_REPORT}_${date}.csv`);
   }
   return files;

@@ -3,7 +3,8 @@ import { CHANNEL_STATUS } from '@portal/shared';
 import type { Executor } from '../db/client.ts';
 import { channelAssignments, channels, feeRates } from '../db/schema.ts';
 import { newVerificationCode } from '../modules/channels/verification-code.ts';
-import { DAY_MS, type Network } from './generate/network.ts';
+import { DAY_MS } from '../lib/days.ts';
+import type { Network } from './generate/network.ts';
 
 /** The network's cut of each member's revenue, by member (creator1 first): 20–35 %. */
 const DEMO_FEE_RATES_BP = [3000, 2500, 2000, 3500, 2700, 2200, 3200, 2800];

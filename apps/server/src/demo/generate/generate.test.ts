@@ -8,7 +8,8 @@ import { REPO_ROOT } from '../../config.ts';
 import { DEFAULT_LAST_DAY, generateDemoData, REVENUE_REPORT, VIEWS_REPORT } from './generate.ts';
 import type { CsvWriter } from './csv-writer.ts';
 import { audienceMixes } from './markets.ts';
-import { buildNetwork, isoDay, parseIsoDay } from './network.ts';
+import { dayText } from '../../lib/days.ts';
+import { buildNetwork, parseIsoDay } from './network.ts';
 import { Random } from './random.ts';
 import { reportDay, VideoDayWriter } from './reports.ts';
 import { parseScale } from './scale.ts';
@@ -163,7 +164,7 @@ describe('demo:generate', () => {
       last_day: DEFAULT_LAST_DAY,
     });
     const days = Array.from({ length: 14 }, (_, i) =>
-      isoDay(parseIsoDay('2026-11-06')! + i).replaceAll('-', ''),
+      dayText(parseIsoDay('2026-11-06')! + i).replaceAll('-', ''),
     );
     expect(readdirSync(dir).sort()).toEqual(
       [

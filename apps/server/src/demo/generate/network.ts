@@ -4,6 +4,7 @@
  * comes from one seeded random source, so a seed always makes the same network.
  */
 import type { ChannelCategory } from '@portal/shared';
+import { DAY_MS, dayText } from '../../lib/days.ts';
 import { DEMO_YOUTUBE_CHANNELS } from '../demo-youtube.ts';
 import { cumulative, deriveSeed, Random } from './random.ts';
 import type { Scale } from './scale.ts';
@@ -61,8 +62,6 @@ export type Network = {
   catalogue: string[];
 };
 
-export const DAY_MS = 86_400_000;
-
 /** The demo already has these two member accounts (demo-network.ts). */
 const MEMBER_NICKNAMES = [
   '크리에이터1',
@@ -113,17 +112,12 @@ const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456
 const CATALOGUE_SEED = 0x15c0de;
 const CATALOGUE_SIZE = 60;
 
-/** `YYYY-MM-DD` of a UTC day number (days since 1970-01-01). */
-export function isoDay(epochDay: number): string {
-  return new Date(epochDay * DAY_MS).toISOString().slice(0, 10);
-}
-
 /** The UTC day number of `YYYY-MM-DD`, or undefined when it is not a real date. */
 export function parseIsoDay(value: string): number | undefined {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return undefined;
   const ms = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return isoDay(ms / DAY_MS) === value ? ms / DAY_MS : undefined;
+  return dayText(ms / DAY_MS) === value ? ms / DAY_MS : undefined;
 }
 
 /**
@@ -221,7 +215,7 @@ function buildChannels(
       handle,
       category,
       member: member?.email ?? null,
-      approvedOn: isoDay(approvedDay),
+      approvedOn: dayText(approvedDay),
     };
   });
 }
@@ -293,8 +287,8 @@ export function buildNetwork(seed: number, scale: Scale, lastDay: number): Netwo
   const channels = buildChannels(random, scale, members, firstDay);
   const catalogue = buildCatalogue();
   return {
-    firstDay: isoDay(firstDay),
-    lastDay: isoDay(lastDay),
+    firstDay: dayText(firstDay),
+    lastDay: dayText(lastDay),
     days: scale.days,
     members,
     channels,

@@ -12,7 +12,8 @@ import {
   REST_OF_WORLD_CODES,
   type Market,
 } from './markets.ts';
-import { DAY_MS, isoDay, type Video } from './network.ts';
+import { DAY_MS, dayText } from '../../lib/days.ts';
+import type { Video } from './network.ts';
 import { deriveSeed, Random } from './random.ts';
 
 /** Columns in YouTube's order (docs/data-formats.md; the YouTube reference). */
@@ -75,7 +76,7 @@ export function reportDay(index: number, epochDay: number): ReportDay {
   const weekday = date.getUTCDay();
   return {
     index,
-    date: isoDay(epochDay).replaceAll('-', ''),
+    date: dayText(epochDay).replaceAll('-', ''),
     viewsFactor: weekday === 0 || weekday === 6 ? 1.08 : 1,
     revenueFactor: MONTH_REVENUE[date.getUTCMonth()]!,
   };

@@ -24,7 +24,13 @@ import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
 import { createProtectionCheck } from './http/protection.ts';
-import { actorOf, bearerToken, requestDomain, requestLocale } from './http/request-context.ts';
+import {
+  actorOf,
+  bearerToken,
+  clientAddress,
+  requestDomain,
+  requestLocale,
+} from './http/request-context.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
@@ -310,7 +316,7 @@ export async function buildApp({
         .find((site): site is string => typeof site === 'string');
       const site = named ? await services.sites.resolve(named).catch(() => undefined) : undefined;
       await services.audit.record(site?.id ?? PLATFORM_SITE_ID, {
-        actor: { operator: request.operator.name, ip: request.ip || undefined },
+        actor: { operator: request.operator.name, ip: clientAddress(request) },
         action: 'operator.call',
         detail: { call: request.routeOptions.url?.slice('/api/'.length), status },
       });
@@ -513,7 +519,7 @@ function passwordAttempt(request: FastifyRequest) {
   return {
     siteId: request.site.id,
     email: request.session.account.email,
-    ip: request.ip || undefined,
+    ip: clientAddress(request),
   };
 }
 

@@ -7,7 +7,7 @@ import {
   protectionHashes,
 } from '@portal/shared';
 import { AppError } from './errors.ts';
-import { bearerToken } from './request-context.ts';
+import { bearerToken, headerValue } from './request-context.ts';
 
 /** How many nonces a process remembers at most (a burst past it refuses new requests). */
 const MAX_NONCES = 500_000;
@@ -31,13 +31,9 @@ export function createProtectionCheck(now: () => number = Date.now) {
   }
 
   return async function checkProtection(request: FastifyRequest): Promise<void> {
-    const header = (name: string) => {
-      const value = request.headers[name];
-      return Array.isArray(value) ? value[0] : value;
-    };
-    const id = header(PROTECTION_HEADERS.id);
-    const secureToken = header(PROTECTION_HEADERS.secureToken);
-    const token = header(PROTECTION_HEADERS.token);
+    const id = headerValue(request, PROTECTION_HEADERS.id);
+    const secureToken = headerValue(request, PROTECTION_HEADERS.secureToken);
+    const token = headerValue(request, PROTECTION_HEADERS.token);
     const match = id ? PROTECTION_ID_PATTERN.exec(id) : null;
     if (!id || !match || !secureToken || !token) throw new AppError('protection_invalid');
 
@@ -51,7 +47,7 @@ export function createProtectionCheck(now: () => number = Date.now) {
         path: request.url,
         bodySize: Number(request.headers['content-length'] ?? 0) || 0,
         token: bearerToken(request),
-        userAgent: header('user-agent') ?? '',
+        userAgent: headerValue(request, 'user-agent') ?? '',
       },
       id,
     );

@@ -14,9 +14,14 @@ declare module 'fastify' {
   }
 }
 
+/** A request header's value; the first, when it came more than once. */
+export function headerValue(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
 export function requestLocale(request: FastifyRequest): Locale {
-  const header = request.headers['accept-language'];
-  return localeFromAcceptLanguage(Array.isArray(header) ? header[0] : header, DEFAULT_LOCALE);
+  return localeFromAcceptLanguage(headerValue(request, 'accept-language'), DEFAULT_LOCALE);
 }
 
 /**
@@ -24,8 +29,7 @@ export function requestLocale(request: FastifyRequest): Locale {
  * host it was opened on, or `?host=`), else the Host header; without port or `www.`.
  */
 export function requestDomain(request: FastifyRequest): string {
-  const header = request.headers[HEADERS.siteDomain];
-  const raw = (Array.isArray(header) ? header[0] : header) || request.headers.host || '';
+  const raw = headerValue(request, HEADERS.siteDomain) || request.headers.host || '';
   return normalizeDomain(raw);
 }
 
@@ -45,7 +49,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return match?.[1];
 }
 
+/** The client's address (behind trusted proxies, from X-Forwarded-For); none when unknown. */
+export function clientAddress(request: FastifyRequest): string | undefined {
+  return request.ip || undefined;
+}
+
 /** The signed-in account and the client address, for the audit log. */
 export function actorOf(request: FastifyRequest): { accountId: number; ip: string | undefined } {
-  return { accountId: request.session.account.id, ip: request.ip || undefined };
+  return { accountId: request.session.account.id, ip: clientAddress(request) };
 }

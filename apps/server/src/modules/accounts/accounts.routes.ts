@@ -11,7 +11,7 @@ import {
   zReply,
   zTokenReply,
 } from '@portal/shared';
-import { actorOf, bearerToken } from '../../http/request-context.ts';
+import { actorOf, bearerToken, clientAddress } from '../../http/request-context.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -35,7 +35,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     `/${API_PATHS.join}`,
     { schema: { body: zJoinBody, response: { 200: zReply } } },
     async (request) => {
-      await accounts.join(request.site.id, request.body, request.ip || undefined);
+      await accounts.join(request.site.id, request.body, clientAddress(request));
       return ok(request, 'joined');
     },
   );
@@ -49,7 +49,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
         request.site.id,
         { email: request.body.id, password: request.body.password },
         {
-          ip: request.ip || undefined,
+          ip: clientAddress(request),
           previousTokenHash: presented ? hashSecret(presented) : undefined,
         },
       );

@@ -359,6 +359,19 @@ describe('importing YouTube reports', () => {
         /column "channel_id"\): "UCshort" is not a channel id/,
       ],
       ['', 'f.csv: the file is empty'],
+      [
+        `${VIEWS_HEADER}\n${line.replace(',KR,10,', ',KR,900000000000000000,')}`,
+        'f.csv (line 2, column "average_view_duration_percentage"): the value is too large',
+      ],
+      [
+        [
+          VIEWS_HEADER,
+          ...Array.from({ length: 11 }, () =>
+            line.replace(',KR,10,', ',KR,900000000000000000,').replace(',50,0,0,0', ',,0,0,0'),
+          ),
+        ].join('\n'),
+        'f.csv: a total of the file is too large to store',
+      ],
     ];
     for (const [text, message] of cases) {
       await expect(load('f.csv', text), text.slice(0, 60)).rejects.toThrow(message);

@@ -25,7 +25,7 @@ export function mixHex(a: string, b: string, weight: number): string | undefined
   const rgbA = hexToRgb(a);
   const rgbB = hexToRgb(b);
   if (!rgbA || !rgbB) return undefined;
-  return rgbToHex(rgbA.map((c, i) => c * weight + (rgbB[i] ?? 0) * (1 - weight)));
+  return rgbToHex(rgbB.map((c, i) => c + ((rgbA[i] ?? 0) - c) * weight));
 }
 
 /** WCAG relative luminance. */
@@ -53,6 +53,7 @@ export function contrastRatio(a: string, b: string): number {
 export const AA_TEXT_CONTRAST = 4.5;
 
 const WHITE = '#ffffff';
+const BLACK = '#000000';
 const INK = '#111827';
 
 /**
@@ -66,7 +67,7 @@ export function readableTextOn(background: string): string {
   const onWhite = contrastRatio(background, WHITE);
   if (onWhite >= AA_TEXT_CONTRAST) return WHITE;
   if (contrastRatio(background, INK) >= AA_TEXT_CONTRAST) return INK;
-  return onWhite >= contrastRatio(background, '#000000') ? WHITE : '#000000';
+  return onWhite >= contrastRatio(background, BLACK) ? WHITE : BLACK;
 }
 
 /**
@@ -82,13 +83,12 @@ export function readableAccentOn(colour: string, surfaces: readonly string[]): s
   const hex = rgbToHex(rgb);
   if (reads(hex)) return hex;
   const darkSurfaces = surfaces.every(
-    (surface) => contrastRatio(surface, '#000000') < contrastRatio(surface, WHITE),
+    (surface) => contrastRatio(surface, BLACK) < contrastRatio(surface, WHITE),
   );
-  const target = darkSurfaces ? 255 : 0;
-  for (let step = 1; step <= 20; step++) {
-    const mix = step / 20;
-    const candidate = rgbToHex(rgb.map((c) => c + (target - c) * mix));
+  const target = darkSurfaces ? WHITE : BLACK;
+  for (let step = 1; step < 20; step++) {
+    const candidate = mixHex(target, hex, step / 20)!;
     if (reads(candidate)) return candidate;
   }
-  return darkSurfaces ? WHITE : '#000000';
+  return target;
 }

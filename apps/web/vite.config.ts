@@ -83,7 +83,8 @@ export const ROUTE_PRELOADS = 'route-preloads.json';
 function routePreloadsPlugin(): Plugin {
   const budgets = JSON.parse(
     readFileSync(path.join(import.meta.dirname, 'bundle-budgets.json'), 'utf8'),
-  ) as { layout: { except: string[] } };
+  ) as { layout: { source: string; except: string[] } };
+  const layoutModule = path.join(import.meta.dirname, budgets.layout.source);
   return {
     name: 'portal-route-preloads',
     apply: 'build',
@@ -101,9 +102,7 @@ function routePreloadsPlugin(): Plugin {
         return seen;
       };
       const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
-      const layout = chunks.find((chunk) =>
-        chunk.facadeModuleId?.endsWith('/app/layout/dashboard-layout.tsx'),
-      );
+      const layout = chunks.find((chunk) => chunk.facadeModuleId === layoutModule);
       const preloads: Record<string, string[]> = {};
       for (const chunk of chunks) {
         const page = /\/routes\/([^/]+)\.page\.tsx$/.exec(chunk.facadeModuleId ?? '')?.[1];

@@ -1,5 +1,6 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, HEADERS } from '@portal/shared';
+import { API_PATHS, HEADERS, type AuditEntry } from '@portal/shared';
 import { useTestContext } from '../../test/test-context.ts';
 import { ACCOUNT_FAILURE_LIMIT, ADDRESS_FAILURE_LIMIT } from './sign-in-limits.ts';
 
@@ -30,6 +31,11 @@ describe('password checks are limited per account and per address', () => {
   const fail = async (domain: string, email: string, ip: string, times: number) => {
     for (let i = 0; i < times; i++)
       expect(await statusOf(domain, { email, password: `wrong-${i}` }, { ip })).toBe(401);
+  };
+  /** A refusal for too many failed password checks. */
+  const expectLockedOut = (response: LightMyRequestResponse) => {
+    expect(response.statusCode).toBe(429);
+    expect(response.json().code).toBe('too_many_attempts');
   };
 
   it('locks an account after 10 wrong passwords, then says how long to wait, even for the right one', async () => {
@@ -85,9 +91,7 @@ describe('password checks are limited per account and per address', () => {
     for (let i = 0; i < ADDRESS_FAILURE_LIMIT; i++)
       await fail(site.domain, `guess-${i}@example.com`, ip, 1);
     const account = await t.createAccount(site);
-    const refused = await login(site.domain, account, { ip });
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('too_many_attempts');
+    expectLockedOut(await login(site.domain, account, { ip }));
     // Someone else, from elsewhere, signs in as usual.
     expect(await statusOf(site.domain, account)).toBe(200);
   });
@@ -104,9 +108,7 @@ describe('password checks are limited per account and per address', () => {
       });
     for (let i = 0; i < ACCOUNT_FAILURE_LIMIT; i++)
       expect((await update(`wrong-${i}`)).statusCode).toBe(403);
-    const refused = await update(account.password);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().code).toBe('too_many_attempts');
+    expectLockedOut(await update(account.password));
     // Signing in is locked as well: it is the same account's password.
     expect(await statusOf(site.domain, account)).toBe(429);
   });
@@ -158,20 +160,14 @@ describe('password checks are limited per account and per address', () => {
       headers: { authorization: `Bearer ${operator!.token}` },
     });
     expect(audit.statusCode).toBe(200);
-    const entries = audit.json().entries as { action: string; actor: string | null }[];
+    const entries = audit.json<{ entries: AuditEntry[] }>().entries;
     expect(
-      entries.slice(0, 3).map((entry) => {
-        const {
-          action,
-          actor,
-          target,
-          ip: address,
-        } = entry as typeof entry & {
-          target: string | null;
-          ip: string | null;
-        };
-        return { action, actor, target, ip: address };
-      }),
+      entries.slice(0, 3).map(({ action, actor, target, ip: address }) => ({
+        action,
+        actor,
+        target,
+        ip: address,
+      })),
     ).toEqual([
       { action: 'session.login', actor: account.email, target: account.email, ip },
       { action: 'session.login_failed', actor: null, target: account.email, ip },

@@ -201,6 +201,46 @@ describe('bad input on every call', () => {
     expect((await count()).rows).toEqual(before.rows);
   });
 
+  it('answers a bad audit log query with a clear error in the caller’s language', async () => {
+    const operator = await t.services.operatorAuth.create(`bad-audit-${Date.now()}`);
+    const audit = (query: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/${API_PATHS.operatorAudit}?${query}`,
+        headers: { authorization: `Bearer ${operator!.token}`, 'accept-language': 'ko' },
+      });
+    const replies = {
+      'action=everything': {
+        status: 400,
+        code: 'invalid_input',
+        message: '입력한 내용을 확인해 주세요.',
+      },
+      'page=-1': {
+        status: 400,
+        code: 'invalid_input',
+        message: '페이지 번호가 올바르지 않습니다.',
+      },
+      'site=nowhere.example': {
+        status: 404,
+        code: 'unknown_site',
+        message: '등록되지 않은 사이트입니다.',
+      },
+    };
+    for (const [query, { status, code, message }] of Object.entries(replies)) {
+      const response = await audit(query);
+      expect(response.statusCode, query).toBe(status);
+      expect(response.json(), query).toEqual({ success: false, code, message });
+    }
+    for (const query of [
+      'size=0',
+      'size=201',
+      'size=abc',
+      'action=session.login&action=session.login_failed',
+      'site=',
+    ])
+      expect((await audit(query)).statusCode, query).toBe(400);
+  });
+
   it('answers hostile query strings with 400', async () => {
     const site = await t.createSite();
     const manager = await t.createAccount(site, { role: 'manager' });

@@ -25,6 +25,14 @@ const LAUNCH_ARGS = [
   '--disable-sync',
 ];
 
+/** The system's Chromium (CHROMIUM_PATH, default /usr/bin/chromium) with those flags. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: LAUNCH_ARGS,
+  });
+}
+
 export type BrowserTest = {
   page: Page;
   context: BrowserContext;
@@ -46,10 +54,7 @@ export function useBrowser(
   const test = { ...env } as BrowserTest;
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: LAUNCH_ARGS,
-    });
+    browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();

@@ -5,7 +5,7 @@
  * TEST_DATABASE_URL) it starts two server processes on a new PostgreSQL database
  * behind a round-robin proxy instead, and the tests go through the proxy.
  */
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,7 +14,8 @@ import { promisify } from 'node:util';
 import type { TestProject } from 'vitest/node';
 import { startRoundRobinProxy } from '../../apps/server/dev/round-robin-proxy.ts';
 import { startYouTubeStandIn } from '../../apps/server/dev/youtube-stand-in.ts';
-import { createScratchDatabase, freePort } from '../../apps/server/src/test/operations.ts';
+import { createScratchDatabase } from '../../apps/server/src/test/operations.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -35,7 +36,6 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SERVER = path.join(ROOT, 'apps/server/src/main.ts');
 const OPERATOR = path.join(ROOT, 'apps/server/src/operator/cli.ts');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -68,22 +68,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
   };
 
   // The first process makes the demo network; a second one (scale-out) finds it there.
-  const servers: ChildProcess[] = [];
-  const upstreams: string[] = [];
-  for (let i = 0; i < (scaleOut ? 2 : 1); i++) {
-    const port = await freePort();
-    const server = spawn(process.execPath, [SERVER], {
-      cwd: ROOT,
-      env: { ...env, PORT: String(port) },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    upstreams.push(`http://localhost:${port}`);
-    servers.push(server);
-    await waitForHealth(upstreams[i]!, server, () => output);
-  }
+  const servers: ServerProcess[] = [];
+  for (let i = 0; i < (scaleOut ? 2 : 1); i++) servers.push(await startServer(env));
+  const upstreams = servers.map((server) => server.baseUrl);
   const proxy = scaleOut ? await startRoundRobinProxy(upstreams) : undefined;
   const baseUrl = proxy?.baseUrl ?? upstreams[0]!;
 
@@ -104,40 +91,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await proxy?.close();
-    for (const server of servers) await stop(server);
+    for (const server of servers) await server.stop();
     await database?.drop();
     await youtube.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
-}
-
-async function waitForHealth(
-  baseUrl: string,
-  server: ChildProcess,
-  output: () => string,
-): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null)
-      throw new Error(`The server exited during start-up:\n${output()}`);
-    try {
-      if ((await fetch(`${baseUrl}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not become healthy within 90 s:\n${output()}`);
-}
-
-function stop(server: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (server.exitCode !== null) return resolve();
-    const timer = setTimeout(() => server.kill('SIGKILL'), 15_000);
-    server.once('exit', () => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.kill('SIGTERM');
-  });
 }

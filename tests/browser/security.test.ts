@@ -4,20 +4,19 @@
  * turns the headers off for their Node-side set-up calls). Any CSP violation the page
  * reports fails the test, and every API call the app makes must pass the server's check.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
-import { DEMO_MANAGER, DEMO_MEMBER, logIn } from './browser.ts';
+import { DEMO_MANAGER, DEMO_MEMBER, launchBrowser, logIn } from './browser.ts';
+import { startServer, type ServerProcess } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
-let server: ChildProcess;
+let server: ServerProcess | undefined;
 let baseUrl: string;
 let dataDir: string;
 let browser: Browser;
@@ -27,50 +26,23 @@ beforeAll(async () => {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-security-'));
   const webDistDir = path.join(dataDir, 'web');
   cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
-  const port = await freePort();
-  baseUrl = `http://localhost:${port}`;
-  let output = '';
-  server = spawn(process.execPath, [path.join(ROOT, 'apps/server/src/main.ts')], {
-    cwd: ROOT,
-    // The defaults as deployed (protection headers on), but the demo to sign in to.
-    env: {
-      PATH: process.env.PATH ?? '',
-      DATA_DIR: dataDir,
-      PORT: String(port),
-      DEMO: 'on',
-      DEMO_DATA: 'small',
-      DEMO_PASSWORD: password,
-      LOG_LEVEL: 'warn',
-      WEB_DIST_DIR: webDistDir,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // The defaults as deployed (protection headers on), but the demo to sign in to.
+  server = await startServer({
+    PATH: process.env.PATH ?? '',
+    DATA_DIR: dataDir,
+    DEMO: 'on',
+    DEMO_DATA: 'small',
+    DEMO_PASSWORD: password,
+    LOG_LEVEL: 'warn',
+    WEB_DIST_DIR: webDistDir,
   });
-  server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`);
-    const healthy = await fetch(`${baseUrl}/healthz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (healthy) break;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-  });
+  baseUrl = server.baseUrl;
+  browser = await launchBrowser();
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    server.kill('SIGTERM');
-    await exited;
-  }
+  await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
@@ -160,14 +132,3 @@ describe('the built app under its security settings', () => {
     await page.context().close();
   });
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
-import { DEMO_MANAGER, publishOnYouTube, useBrowser } from './browser.ts';
+import { DEMO_MANAGER, logIn, publishOnYouTube, snackbar, useBrowser } from './browser.ts';
 
 const MEMBER = 'creator2@demo.example.com';
 const CHANNEL = {
@@ -8,18 +7,6 @@ const CHANNEL = {
   title: '브라우저 테스트 채널',
   handle: '@browser-flow-shorts',
 };
-
-async function logIn(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  await page.getByLabel('이메일').fill(email);
-  await page.getByLabel('비밀번호', { exact: true }).fill(password);
-  await page.getByRole('button', { name: '로그인', exact: true }).click();
-  await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
-}
-
-function snackbar(page: Page, text: string): Locator {
-  return page.getByTestId('snackbars').getByText(text);
-}
 
 describe('channel management journey', () => {
   const b = useBrowser();
@@ -30,6 +17,7 @@ describe('channel management journey', () => {
     const page = b.page;
 
     // The creator registers their channel from a phone-style link with tracking.
+    await page.goto('/login');
     await logIn(page, MEMBER, b.demoPassword);
     await page.getByTestId('main-nav').getByRole('link', { name: '채널 관리' }).click();
     await page.getByRole('heading', { name: '채널 관리', level: 1 }).waitFor();
@@ -76,6 +64,7 @@ describe('channel management journey', () => {
     // The manager sees it assigned to the creator, moves it to creator1, then deletes it.
     await page.evaluate(() => localStorage.clear());
     await b.context.clearCookies();
+    await page.goto('/login');
     await logIn(page, DEMO_MANAGER, b.demoPassword);
     await page.goto('/manage-channel');
     const managed = page.getByRole('row', { name: new RegExp(CHANNEL.title) });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { DEMO_MANAGER, useBrowser } from './browser.ts';
+import { DEMO_MANAGER, snackbar, useBrowser } from './browser.ts';
 
 async function logIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('이메일').fill(email);
@@ -11,10 +11,6 @@ async function logIn(page: Page, email: string, password: string): Promise<void>
 
 async function expectPath(page: Page, path: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
-}
-
-function snackbar(page: Page, text: string): Locator {
-  return page.getByTestId('snackbars').getByText(text);
 }
 
 function memberRow(page: Page, email: string): Locator {

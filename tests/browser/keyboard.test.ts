@@ -62,7 +62,7 @@ async function tabTo(
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const indicator = await focusIndicator(page);
     expect(indicator, `no visible focus on ${await focused(page)}`).not.toBeNull();
-    if (await target.evaluate((element) => element === document.activeElement)) return;
+    if (await isFocused(target)) return;
   }
   throw new Error(`Tab did not reach ${target} in ${limit} presses (at ${await focused(page)})`);
 }

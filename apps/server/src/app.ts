@@ -149,12 +149,19 @@ export function createServices(
     sessions: createSessionsRepo(db),
     sessionTtlDays: config.sessionTtlDays,
     loginCodeTtlMinutes: config.loginCodeTtlMinutes,
+    signals: database.signals,
   });
   const accountsRepo = createAccountsRepo(db);
-  const sites = createSitesService({ sites: sitesRepo, db, accounts: accountsRepo, sessions });
+  const sites = createSitesService({
+    sites: sitesRepo,
+    db,
+    accounts: accountsRepo,
+    sessions,
+    signals: database.signals,
+  });
   const audit = createAuditRepo(db);
   const limits = createSignInLimits(db);
-  const channelsRepo = createChannelsRepo(db);
+  const channelsRepo = createChannelsRepo(db, database.signals);
   const membersRepo = createMembersRepo(db);
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
@@ -294,6 +301,8 @@ export async function buildApp({
   // Durable jobs (channel verification, weekly music rankings) run in the server
   // process, on the app's database.
   const jobQueue = await startJobQueue(database.queuePool, app.log);
+  // What the other server processes forget, this one forgets too (cache-signals.ts).
+  database.signals.listen();
   app.addHook('onClose', () => stopJobQueue(jobQueue));
   const metrics = createMetrics({
     pool: database.pool,

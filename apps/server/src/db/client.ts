@@ -6,6 +6,7 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 import { startEmbeddedDatabase } from './embedded/start-embedded.ts';
 import { acrossSites, SiteScopedPool } from './site-scope.ts';
+import { createCacheSignals, processLocalSignals, type CacheSignals } from './cache-signals.ts';
 
 export type Db = NodePgDatabase<typeof schema>;
 /** A transaction handle; repositories accept one so callers can group writes. */
@@ -22,6 +23,8 @@ export type Database = {
    * polls often; its `pgboss` schema holds no tenant rows).
    */
   queuePool: pg.Pool;
+  /** Forgets told to the other server processes (cache-signals.ts). */
+  signals: CacheSignals;
   close(): Promise<void>;
 };
 
@@ -80,8 +83,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   inner.on('error', () => {});
   const pool = new SiteScopedPool(inner);
   const db = drizzle(pool, { schema });
+  let version: string;
   try {
-    await waitForConnection(inner);
+    version = await waitForConnection(inner);
     // Migrations are about every site's rows.
     await acrossSites('migrations', () => migrateOnce(pool));
   } catch (error) {
@@ -89,12 +93,19 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await embedded?.stop();
     throw error;
   }
+  // The embedded database reached by its address (the tests do) is still PGlite.
+  const pglite = embedded !== undefined || version.includes('PGlite');
+  const signals = pglite
+    ? processLocalSignals
+    : createCacheSignals({ connectionString: options.url }, inner);
   return {
-    engine: embedded ? 'pglite' : 'postgres',
+    engine: pglite ? 'pglite' : 'postgres',
     pool,
     db,
     queuePool: inner,
+    signals,
     async close() {
+      await signals.close();
       await inner.end();
       await embedded?.stop();
     },
@@ -102,14 +113,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 }
 
 /**
- * The first connection may be refused for a moment: PostgreSQL still starting, or the
- * embedded database still releasing the previous process's single connection.
+ * The server's version, once it answers. The first connection may be refused for a
+ * moment: PostgreSQL still starting, or the embedded database still releasing the
+ * previous process's single connection.
  */
-async function waitForConnection(pool: pg.Pool, attempts = 50, delayMs = 100): Promise<void> {
+async function waitForConnection(pool: pg.Pool, attempts = 50, delayMs = 100): Promise<string> {
   for (let attempt = 1; ; attempt++) {
     try {
-      await pool.query('select 1');
-      return;
+      const result = await pool.query<{ version: string }>('select version()');
+      return result.rows[0]!.version;
     } catch (error) {
       if (attempt >= attempts) throw error;
       await new Promise((resolve) => setTimeout(resolve, delayMs));

@@ -123,8 +123,9 @@ export function createAccountsService(deps: {
           );
         }
       });
-      // Committed: the other sessions end here at once, the nickname shows in the next reply.
-      deps.sessions.forgetAccount(account.siteId, account.id);
+      // Committed: the other sessions end in every server process at once, the nickname
+      // shows in the next reply.
+      await deps.sessions.forgetAccount(account.siteId, account.id);
       return passwordHash && !input.nickname ? 'passwordChanged' : 'accountUpdated';
     },
 
@@ -142,7 +143,7 @@ export function createAccountsService(deps: {
           trx,
         );
       });
-      deps.sessions.forgetAccount(account.siteId, account.id);
+      await deps.sessions.forgetAccount(account.siteId, account.id);
     },
   };
 }

@@ -12,6 +12,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
+import { processLocalSignals, type CacheSignals } from '../../db/cache-signals.ts';
 import type { Executor } from '../../db/client.ts';
 import { containsPattern } from '../../db/like-pattern.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
@@ -91,18 +92,25 @@ async function page(
  */
 const VERIFY_NEEDED_CACHE_MS = 5_000;
 
-export function createChannelsRepo(db: Executor) {
+export function createChannelsRepo(db: Executor, signals: CacheSignals = processLocalSignals) {
   const verifyNeeded = createTtlCache<string, boolean>({
     ttlMs: VERIFY_NEEDED_CACHE_MS,
     maxEntries: 10_000,
   });
-  const changed = (siteId: number) => verifyNeeded.forget((key) => key.startsWith(`${siteId}:`));
+  const forgetSite = (siteId: number | undefined) =>
+    verifyNeeded.forget((key) => siteId === undefined || key.startsWith(`${siteId}:`));
+  signals.subscribe('verifyNeeded', (siteId) => forgetSite(siteId as number | undefined));
+  /** After a change to the site's channels or assignments, in this process and the others. */
+  const changed = async (siteId: number, trx: Executor) => {
+    forgetSite(siteId);
+    await signals.publish('verifyNeeded', siteId, trx === db ? undefined : trx);
+  };
 
   return {
     /** Registers a channel; `undefined` when the site already has it. */
     async insert(row: NewChannel, trx: Executor = db): Promise<ChannelRow | undefined> {
       const rows = await trx.insert(channels).values(row).onConflictDoNothing().returning();
-      changed(row.siteId);
+      await changed(row.siteId, trx);
       return rows[0];
     },
 
@@ -243,7 +251,7 @@ export function createChannelsRepo(db: Executor) {
         .set(changes)
         .where(and(eq(channels.siteId, siteId), eq(channels.id, id)))
         .returning();
-      changed(siteId);
+      await changed(siteId, trx);
       return rows[0];
     },
 
@@ -263,13 +271,13 @@ export function createChannelsRepo(db: Executor) {
           ),
         )
         .returning();
-      changed(siteId);
+      await changed(siteId, trx);
       return rows[0];
     },
 
     async delete(siteId: number, id: number, trx: Executor = db): Promise<void> {
       await trx.delete(channels).where(and(eq(channels.siteId, siteId), eq(channels.id, id)));
-      changed(siteId);
+      await changed(siteId, trx);
     },
 
     async openAssignment(siteId: number, channelId: number, trx: Executor = db) {
@@ -286,7 +294,7 @@ export function createChannelsRepo(db: Executor) {
       trx: Executor = db,
     ): Promise<void> {
       await trx.insert(channelAssignments).values(row);
-      changed(row.siteId);
+      await changed(row.siteId, trx);
     },
 
     /** Ends an open assignment period; the row stays, so earnings keep following the dates. */
@@ -301,7 +309,7 @@ export function createChannelsRepo(db: Executor) {
         .update(channelAssignments)
         .set({ assignedUntil: now, unassignedBy: by })
         .where(and(eq(channelAssignments.siteId, siteId), eq(channelAssignments.id, assignmentId)));
-      changed(siteId);
+      await changed(siteId, trx);
     },
 
     /** Ends every open assignment of a member (when the member is deleted). */
@@ -317,7 +325,7 @@ export function createChannelsRepo(db: Executor) {
         .set({ assignedUntil: now, unassignedBy: by })
         .where(and(openAssignments(siteId), eq(channelAssignments.accountId, accountId)))
         .returning({ id: channelAssignments.id });
-      changed(siteId);
+      await changed(siteId, trx);
       return rows.length;
     },
   };

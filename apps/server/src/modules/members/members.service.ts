@@ -156,8 +156,8 @@ export function createMembersService(deps: MembersServiceDeps) {
         }
         return member.id;
       });
-      // Committed: a new password ends the member's sessions in this process at once.
-      if (passwordHash) deps.sessions.forgetAccount(manager.siteId, memberId);
+      // Committed: a new password ends the member's sessions in every server process at once.
+      if (passwordHash) await deps.sessions.forgetAccount(manager.siteId, memberId);
       if (input.feeRate !== undefined && passwordHash) return 'memberUpdated';
       return passwordHash ? 'memberPasswordChanged' : 'feeRateChanged';
     },
@@ -190,7 +190,7 @@ export function createMembersService(deps: MembersServiceDeps) {
         );
         return member.id;
       });
-      deps.sessions.forgetAccount(manager.siteId, memberId);
+      await deps.sessions.forgetAccount(manager.siteId, memberId);
     },
 
     /** Every revenue share change of a member, newest first, with the rate it replaced. */

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { processLocalSignals, type CacheSignals } from '../../db/cache-signals.ts';
 import type { Executor } from '../../db/client.ts';
 import type { accounts } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
@@ -30,15 +31,32 @@ export function createSessionsService(deps: {
   sessions: SessionsRepo;
   sessionTtlDays: number;
   loginCodeTtlMinutes: number;
+  signals?: CacheSignals;
 }) {
+  const signals = deps.signals ?? processLocalSignals;
   // Keyed by site and token hash; only live sessions are kept (a wrong token always asks).
   const cache = createTtlCache<string, Account | undefined>({
     ttlMs: SESSION_CACHE_MS,
     maxEntries: 10_000,
   });
+  /** A session (by token hash), every session of an account, or everything. */
+  type Forgotten = { siteId: number } & ({ tokenHash: string } | { accountId: number });
+  const forgetHere = (scope: Forgotten | undefined) =>
+    cache.forget(
+      (key, account) =>
+        !scope ||
+        ('tokenHash' in scope
+          ? key === `${scope.siteId}:${scope.tokenHash}`
+          : account?.siteId === scope.siteId && account.id === scope.accountId),
+    );
+  signals.subscribe('sessions', (scope) => forgetHere(scope as Forgotten | undefined));
+  /** Here and in the other processes; with `trx`, the others once it commits. */
+  const forget = async (scope: Forgotten, trx?: Executor) => {
+    forgetHere(scope);
+    await signals.publish('sessions', scope, trx);
+  };
   /** Forgets every session of the account: it ended, or the account changed. */
-  const forgetAccount = (siteId: number, accountId: number) =>
-    cache.forget((_key, account) => account?.siteId === siteId && account.id === accountId);
+  const forgetAccount = (siteId: number, accountId: number) => forget({ siteId, accountId });
 
   return {
     async open(siteId: number, accountId: number, trx?: Executor): Promise<string> {
@@ -64,7 +82,7 @@ export function createSessionsService(deps: {
 
     async revoke(siteId: number, tokenHash: string): Promise<void> {
       await deps.sessions.revoke(siteId, tokenHash);
-      cache.forget((key) => key === `${siteId}:${tokenHash}`);
+      await forget({ siteId, tokenHash });
     },
     /**
      * Ends the account's other sessions. Inside a transaction, call forgetAccount again
@@ -72,12 +90,12 @@ export function createSessionsService(deps: {
      */
     async revokeOthers(siteId: number, accountId: number, keepTokenHash: string, trx?: Executor) {
       await deps.sessions.revokeAllOf(siteId, accountId, keepTokenHash, trx);
-      forgetAccount(siteId, accountId);
+      await forget({ siteId, accountId }, trx);
     },
     /** Ends every session of the account; in a transaction, as revokeOthers. */
     async revokeAll(siteId: number, accountId: number, trx?: Executor) {
       await deps.sessions.revokeAllOf(siteId, accountId, undefined, trx);
-      forgetAccount(siteId, accountId);
+      await forget({ siteId, accountId }, trx);
     },
     /** After a change to an account commits: its sessions are looked up afresh. */
     forgetAccount,

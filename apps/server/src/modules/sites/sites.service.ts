@@ -20,6 +20,7 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import { readImageInfo, type ImageInfo } from '../../lib/image-size.ts';
+import { processLocalSignals, type CacheSignals } from '../../db/cache-signals.ts';
 import { createTtlCache } from '../../lib/ttl-cache.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
@@ -81,8 +82,10 @@ export function createSitesService(deps: {
   db?: Database['db'];
   accounts?: AccountsRepo;
   sessions?: Pick<SessionsService, 'issueLoginCode'>;
+  signals?: CacheSignals;
 }) {
   const now = deps.now ?? Date.now;
+  const signals = deps.signals ?? processLocalSignals;
   // Every site-scoped request names its site; looking it up each time was the largest
   // cost of a simple call. Only known sites are kept, so a new site answers at once.
   const cache = createTtlCache<string, Site | undefined>({
@@ -90,6 +93,12 @@ export function createSitesService(deps: {
     maxEntries: 10_000,
     now,
   });
+  signals.subscribe('sites', () => cache.forget());
+  /** After the operator changed a site: here and in the other server processes. */
+  const forgetSites = async () => {
+    cache.forget();
+    await signals.publish('sites', null);
+  };
 
   const operatorDeps = () => {
     const { db, accounts, sessions } = deps;
@@ -213,7 +222,7 @@ export function createSitesService(deps: {
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as SiteChanges;
       const updated = await deps.sites.update(site.id, defined);
-      cache.forget();
+      await forgetSites();
       return withDomains(updated);
     },
 
@@ -234,7 +243,7 @@ export function createSitesService(deps: {
         await deps.sites.addDomains(site.id, newDomains, trx).catch(rethrowDomainTaken);
         await deps.sites.removeDomains(site.id, remove, trx);
       });
-      cache.forget();
+      await forgetSites();
       return withDomains(site);
     },
 
@@ -246,7 +255,7 @@ export function createSitesService(deps: {
       await deps.sites.saveImage({ sha256, contentType: info.type, bytes, ...info });
       const address = `${API_BASE}${API_PATHS.siteImage}/${sha256}.${IMAGE_EXTENSION[info.type]}`;
       const updated = await deps.sites.update(site.id, { [IMAGE_COLUMN[kind]]: address });
-      cache.forget();
+      await forgetSites();
       return withDomains(updated);
     },
 

@@ -497,6 +497,17 @@ describe('operator command: sites', () => {
     ).rejects.toMatchObject({ code: 2 });
     await expect(run('sites', 'frobnicate')).rejects.toMatchObject({ code: 2 });
   });
+
+  it('lists the domains of a site named by one of them, and refuses an unknown one', async () => {
+    const site = await t.createSite();
+    expect((await run('sites', 'domains', site.domain)).stdout.trim().split('\n')).toEqual([
+      site.domain,
+    ]);
+    await expect(run('sites', 'domains', unique('nowhere'))).rejects.toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('This site is not registered.'),
+    });
+  });
 });
 
 describe('operator site management behind a public origin', () => {

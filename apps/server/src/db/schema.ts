@@ -367,6 +367,8 @@ export const videos = pgTable(
     /** The channel's `UC…` id (channels are matched by it on import). */
     channelId: text('channel_id').notNull(),
     title: text('title').notNull(),
+    /** The title lowered, as a search compares it (reports.repo.ts searchMatches). */
+    titleKey: text('title_key').generatedAlwaysAs(sql`lower(title)`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
     /** The catalogue track the Short uses, normalised (12 characters), when known. */
@@ -376,8 +378,6 @@ export const videos = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.videoId] }),
     index('videos_channel_idx').on(t.siteId, t.channelId),
-    // Trigrams (pg_trgm): a title search reads the matching Shorts, not every title.
-    index('videos_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
   ],
 );
 

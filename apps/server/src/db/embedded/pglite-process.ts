@@ -25,7 +25,7 @@ const innerPath = `${socketPath}.inner`;
 rmSync(socketPath, { force: true });
 rmSync(innerPath, { force: true });
 
-// pg_trgm: the migrations index Short titles for search (as on PostgreSQL).
+// pg_trgm: migration 0009 creates it (as on PostgreSQL), so every migration replays here.
 const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 // PGlite's one session is the superuser `postgres`, which row-level security never
 // applies to. The portal works as `portal`, an ordinary role that owns the database and

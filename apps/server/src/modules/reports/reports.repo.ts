@@ -1,6 +1,5 @@
 import type { ChannelReportSort, Currency, DayRange, VideoReportSort } from '@portal/shared';
 import type pg from 'pg';
-import { containsPattern } from '../../db/like-pattern.ts';
 import { DAY_FIGURES, type Queryable } from '../revenue/rollups.ts';
 import { blocksOf } from './report-period.ts';
 
@@ -119,32 +118,24 @@ class ReportSql {
     return `$${this.params.length}`;
   }
 
-  /** The `matches` CTE of a title search, once the statement uses one. */
-  #matches: string | undefined;
+  /** The placeholder of the Shorts a filter keeps, once the statement uses it. */
+  #shorts: string | undefined;
 
   /**
-   * Where a title search's matching Shorts are: found once per statement, however many
-   * parts of it (a page and its count, days and blocks) pick them. Under row-level
-   * security the search reads every title of the site (ILIKE is not leakproof, so it
-   * cannot use the trigram index), so it must not read them twice.
+   * Only these Shorts (a search's, `findShorts`): one array, however many parts pick them.
+   * Unnested in a sub-select, so the planner does not weigh thousands of ids one by one.
    */
-  searchMatches(search: string): string {
-    if (!this.#matches) {
-      const pattern = this.param(containsPattern(search));
-      const exact = this.param(search);
-      this.#matches = `matches as materialized (select s.video_id from videos s
-        where s.site_id = $1 and (s.title ilike ${pattern} or s.video_id = ${exact}))`;
-    }
-    return 'matches';
+  onlyShorts(shorts: readonly string[]): string {
+    this.#shorts ??= this.param(shorts);
+    return `array(select unnest(${this.#shorts}::text[]))`;
   }
 
   /**
-   * The statement's leading CTEs, each with its comma: `rates` for KRW, a search's
-   * `matches`. Read once the rest of the statement is written, which decides them.
+   * The statement's leading CTEs, each with its comma: `rates` for KRW. Read once the
+   * rest of the statement is written.
    */
   get ctes(): string {
-    const rates = this.scope.currency === 'USD' ? [] : [ratesCte(this.from, this.to)];
-    return [...rates, ...(this.#matches ? [this.#matches] : [])].map((cte) => `${cte},`).join('\n');
+    return this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
   }
 
   /**
@@ -321,7 +312,8 @@ const VIDEO_ORDER: Record<VideoReportSort, string> = {
 
 export type Sorting<S extends string> = { sort: S; order: 'asc' | 'desc' };
 export type Paging = { page: number; size: number };
-export type VideoFilter = { channel?: string; search?: string; videoId?: string };
+/** Which Shorts a video report keeps: one channel's, a search's (`findShorts`), one. */
+export type VideoFilter = { channel?: string; shorts?: readonly string[]; videoId?: string };
 
 /** The figures a Short's rows of a custom range carry (`ReportSql.blockRows`). */
 const BLOCK_FIGURES = [
@@ -377,11 +369,7 @@ function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): st
   const conditions: string[] = [];
   if (filter.channel) conditions.push(`${alias}.channel_id = ${sql.param(filter.channel)}`);
   if (filter.videoId) conditions.push(`${alias}.video_id = ${sql.param(filter.videoId)}`);
-  if (filter.search) {
-    // The matching Shorts first (by title, or the id itself), then their rows by key.
-    const matches = sql.searchMatches(filter.search);
-    conditions.push(`${alias}.video_id = any(array(select video_id from ${matches}))`);
-  }
+  if (filter.shorts) conditions.push(`${alias}.video_id = any(${sql.onlyShorts(filter.shorts)})`);
   return conditions;
 }
 
@@ -533,6 +521,23 @@ export function createReportsRepo(pool: pg.Pool) {
       return { total: Number(rows[0]?.total ?? 0), rows };
     },
 
+    /**
+     * The site's Shorts whose title contains `search` in any case (`%` and `_` are text),
+     * or whose id it is: found once for a report's page and its totals, which then read
+     * their rows by key. Under row-level security no text search operator is leakproof,
+     * so none can use an index and this reads every title of the site; it reads the
+     * lowered title kept beside each (`strpos` on it is ILIKE's match without lowering
+     * 40 k titles per search). Decision 012.
+     */
+    async findShorts(siteId: number, search: string): Promise<string[]> {
+      const { rows } = await pool.query<{ video_id: string }>(
+        `select video_id from videos
+         where site_id = $1 and (strpos(title_key, lower($2)) > 0 or video_id = $2)`,
+        [siteId, search],
+      );
+      return rows.map((row) => row.video_id);
+    },
+
     /** One page of the Shorts matching the filters, from a window or added up by day. */
     async videos(
       scope: ReportScope,
@@ -605,10 +610,12 @@ export function createReportsRepo(pool: pg.Pool) {
              from video_daily d ${sql.ratesJoin('d')}
              where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}
              group by d.video_id`;
+        // A window's rows are counted on its index; summed days, once summed; a search's
+        // rows, once read (the sort reads every one of them anyway).
+        const counted = windowRows && !filter.shorts ? windowRows : 'from a';
         ctes = `a as (${perVideo}),
           page as (
-            -- A window's rows are counted on its index; summed days, once summed.
-            select a.*, (select count(*) ${windowRows || 'from a'}) as total
+            select a.*, (select count(*) ${counted}) as total
             from a ${videoJoin}
             order by ${order} ${limit})`;
       }
@@ -637,7 +644,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const conditions = [sql.where('d'), ...videoConditions(sql, 'd', filter)];
       // One channel without other filters: its per-channel rollup has the same sums.
       const table =
-        filter.channel && !filter.search && !filter.videoId ? 'channel_daily' : 'video_daily';
+        filter.channel && !filter.shorts && !filter.videoId ? 'channel_daily' : 'video_daily';
       return totalsAndDays(sql, table, conditions);
     },
 

@@ -27,6 +27,9 @@ import type {
   VideoSums,
 } from './reports.repo.ts';
 
+/** A video report's filters as asked: one channel, a title search. */
+export type VideoSearch = { channel?: string; search?: string };
+
 /** Who asks, on which site, for which member's view, in which currency. */
 export type ReportViewer = {
   site: Site;
@@ -241,15 +244,20 @@ export function createReportsService(deps: {
 
     async videos(
       viewer: ReportViewer,
-      query: PeriodQuery & VideoFilter & Sorting<VideoReportSort> & Paging,
+      query: PeriodQuery & VideoSearch & Sorting<VideoReportSort> & Paging,
     ) {
       const { scope, range, header } = await prepare(viewer, query);
-      const window = await deps.currentWindow(scope.siteId, query.period, range);
+      const [window, shorts] = await Promise.all([
+        deps.currentWindow(scope.siteId, query.period, range),
+        // A search's Shorts, found once for the page and its totals (decision 012).
+        query.search ? reports.findShorts(scope.siteId, query.search) : undefined,
+      ]);
+      const filter: VideoFilter = { channel: query.channel, shorts };
       const filtered = Boolean(query.channel || query.search);
       const [page, sums] = await Promise.all([
-        reports.videos(scope, range, query, query, window),
+        reports.videos(scope, range, filter, query, window),
         // Without filters the Shorts add up to the summary, which its rollup has ready.
-        filtered ? reports.videoTotals(scope, range, query) : reports.summary(scope, range),
+        filtered ? reports.videoTotals(scope, range, filter) : reports.summary(scope, range),
       ]);
       return {
         ...header,

@@ -435,6 +435,23 @@ describe('reports', () => {
     );
     expect(searched.videos.map((v) => v.video_id)).toEqual(['reportVid02']);
     expect(searched.totals.views).toBe(searched.videos[0]!.views);
+    // Any case matches; % and _ are text to find, not wildcards; a Short's id finds it.
+    const found = async (search: string) =>
+      zVideoReportReply
+        .parse(
+          (
+            await get(
+              `report/videos?${RANGE}&search=${encodeURIComponent(search)}`,
+              net.managerToken,
+            )
+          ).json(),
+        )
+        .videos.map((v) => v.video_id);
+    expect(await found('CAT PIANO')).toEqual(['reportVid03']);
+    expect(await found('“CITY”')).toEqual(['reportVid01']);
+    expect(await found('%')).toEqual([]);
+    expect(await found('c_t')).toEqual([]);
+    expect(await found('reportVid02')).toEqual(['reportVid02']);
     const filtered = zVideoReportReply.parse(
       (await get(`report/videos?${RANGE}&channel=${TWO}`, net.managerToken)).json(),
     );
@@ -718,7 +735,8 @@ describe('reports', () => {
           await repo.summary(scope, range);
           call = 'channels';
           await repo.channels(scope, range, { sort: 'revenue', order: 'desc', ...paging }, window);
-          for (const filter of [{}, { search: 'cat' }, { channel: ONE }]) {
+          const cats = await repo.findShorts(scope.siteId, 'cat');
+          for (const filter of [{}, { shorts: cats }, { channel: ONE }]) {
             call = 'videos';
             for (const sorting of [
               { sort: 'revenue', order: 'desc' },

@@ -37,7 +37,7 @@ const database = await openDatabase({
 });
 
 // The server's own handle sees no tenant rows outside a site's request or job; the demo
-// set-up and import work on whole sites, across them (docs/decisions/017).
+// set-up and import work on whole sites, across them (docs/decisions/021).
 const setup = acrossSitesView(database, 'demo set-up');
 const demo = config.demo
   ? await ensureDemoNetwork(setup, {

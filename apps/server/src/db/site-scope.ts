@@ -2,7 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
 
 /**
- * Which tenant rows the database lets a piece of work see (docs/decisions/017). Every
+ * Which tenant rows the database lets a piece of work see (docs/decisions/021). Every
  * tenant table has a row-level security policy, forced on its owner, that shows a row
  * only when its `site_id` is the transaction's `portal.site_id`, or when the
  * transaction is marked `portal.all_sites`. Outside any scope neither is set and the

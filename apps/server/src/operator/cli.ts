@@ -124,7 +124,7 @@ async function main(argv: string[]): Promise<number> {
     poolSize: 1,
     embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
   });
-  // The operator works on every site (docs/decisions/017).
+  // The operator works on every site (docs/decisions/021).
   const database = acrossSitesView(opened, 'operator command');
   try {
     return await command({ config, database, services: createServices(database, config) }, args);

@@ -30,7 +30,7 @@ const db = await PGlite.create(dataDir, { extensions: { pg_trgm } });
 // PGlite's one session is the superuser `postgres`, which row-level security never
 // applies to. The portal works as `portal`, an ordinary role that owns the database and
 // its objects (as the portal's role does on PostgreSQL), so the tenant tables' forced
-// policies hold here too (docs/decisions/017).
+// policies hold here too (docs/decisions/021).
 await db.exec(`
   do $$
   declare item record;

@@ -7,7 +7,7 @@ export type ButtonSize = 'md' | 'lg' | 'sm';
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner and blocks clicks while an action runs. */
+  /** Shows a spinner and ignores clicks while an action runs; the focus stays. */
   loading?: boolean;
   fullWidth?: boolean;
   ref?: Ref<HTMLButtonElement>;
@@ -37,6 +37,7 @@ export function buttonClassName({
     'inline-flex items-center justify-center gap-2 rounded-xl font-semibold transition-colors',
     'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink',
     'disabled:cursor-not-allowed disabled:opacity-60',
+    'aria-disabled:cursor-not-allowed aria-disabled:opacity-60',
     VARIANTS[variant],
     SIZES[size],
     fullWidth ? 'w-full' : '',
@@ -52,14 +53,20 @@ export function Button({
   disabled,
   className = '',
   children,
+  onClick,
   ...rest
 }: ButtonProps) {
+  // While its action runs the button keeps the focus (a disabled button would drop it to
+  // the page, and a keyboard user would start over): it says it is unavailable and
+  // ignores clicks, which also stops a form's submission by Enter.
   return (
     <button
       type={type}
-      disabled={disabled || loading}
+      disabled={disabled}
+      aria-disabled={loading || undefined}
       aria-busy={loading || undefined}
       className={`${buttonClassName({ variant, size, fullWidth })} ${className}`}
+      onClick={loading ? (event) => event.preventDefault() : onClick}
       {...rest}
     >
       {loading ? <Spinner className="size-4" /> : null}

@@ -5,8 +5,9 @@
  * never a 5xx, every refusal a 4xx with `success: false`, a known `code` for its status
  * and a message, and nothing written by a call whose every case was refused.
  *
- * FUZZ_RUNS cases per call: 1,000 by default (CI on PGlite; `npm test` gives its PostgreSQL
- * pass 300); the nightly run sets more (`npm run test:fuzz`). FUZZ_SEED replays a run.
+ * FUZZ_RUNS cases per call: 1,000 by default (CI's PostgreSQL pass; `npm test` gives the
+ * other engine's pass 300); the nightly run sets more (`npm run test:fuzz`). FUZZ_SEED
+ * replays a run.
  */
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';

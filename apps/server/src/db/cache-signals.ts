@@ -20,13 +20,16 @@ import type { Executor } from './client.ts';
  */
 export type CacheSignals = {
   /**
-   * Tells the other processes that `cache` forgot `scope` (after forgetting it here):
-   * through `via` when the change is part of its transaction, else at once.
+   * A forget shared by the processes: the function returned runs `forgetHere(scope)` in
+   * this process and tells the others, which run it too (through `via` when the change is
+   * part of that transaction, else at once). Every process also runs `forgetHere()`, with
+   * no scope, when it listens again after a cut: forget everything.
    */
-  publish(cache: string, scope: unknown, via?: Executor): Promise<void>;
-  /** `forget` runs for each `cache` forget another process publishes, and on reconnects. */
-  subscribe(cache: string, forget: (scope: unknown | undefined) => void): void;
-  /** Starts listening (the server does; commands only publish). */
+  shared<S>(
+    cache: string,
+    forgetHere: (scope: S | undefined) => void,
+  ): (scope: S, via?: Executor) => Promise<void>;
+  /** Starts listening (the server does; commands only tell). */
   listen(): void;
   close(): Promise<void>;
 };
@@ -36,8 +39,7 @@ const RECONNECT_MS = 1_000;
 
 /** For the embedded database: nothing leaves the process. */
 export const processLocalSignals: CacheSignals = {
-  publish: async () => {},
-  subscribe: () => {},
+  shared: (_cache, forgetHere) => async (scope) => forgetHere(scope),
   listen: () => {},
   close: async () => {},
 };
@@ -94,16 +96,25 @@ export function createCacheSignals(
     }
   };
 
+  /** Tells the other processes that `cache` forgot `scope`. */
+  const publish = async (cache: string, scope: unknown, via?: Executor) => {
+    const message = JSON.stringify({ process: self, cache, scope } satisfies Message);
+    if (via) await via.execute(sql`select pg_notify(${CHANNEL}, ${message})`);
+    // After a change has committed its forget must not fail the call: if the database
+    // cannot take it now, the other processes still forget within the caches' time.
+    else await pool.query('select pg_notify($1, $2)', [CHANNEL, message]).catch(() => {});
+  };
+
   return {
-    async publish(cache, scope, via) {
-      const message = JSON.stringify({ process: self, cache, scope } satisfies Message);
-      if (via) await via.execute(sql`select pg_notify(${CHANNEL}, ${message})`);
-      // After a change has committed its forget must not fail the call: if the database
-      // cannot take it now, the other processes still forget within the caches' time.
-      else await pool.query('select pg_notify($1, $2)', [CHANNEL, message]).catch(() => {});
-    },
-    subscribe(cache, forget) {
-      forgets.set(cache, [...(forgets.get(cache) ?? []), forget]);
+    shared<S>(cache: string, forgetHere: (scope: S | undefined) => void) {
+      forgets.set(cache, [
+        ...(forgets.get(cache) ?? []),
+        (scope) => forgetHere(scope as S | undefined),
+      ]);
+      return async (scope: S, via?: Executor) => {
+        forgetHere(scope);
+        await publish(cache, scope, via);
+      };
     },
     listen() {
       if (listening || closed) return;

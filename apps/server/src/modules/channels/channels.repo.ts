@@ -97,14 +97,12 @@ export function createChannelsRepo(db: Executor, signals: CacheSignals = process
     ttlMs: VERIFY_NEEDED_CACHE_MS,
     maxEntries: 10_000,
   });
-  const forgetSite = (siteId: number | undefined) =>
-    verifyNeeded.forget((key) => siteId === undefined || key.startsWith(`${siteId}:`));
-  signals.subscribe('verifyNeeded', (siteId) => forgetSite(siteId as number | undefined));
+  const forgetSite = signals.shared<number>('verifyNeeded', (siteId) =>
+    verifyNeeded.forget((key) => siteId === undefined || key.startsWith(`${siteId}:`)),
+  );
   /** After a change to the site's channels or assignments, in this process and the others. */
-  const changed = async (siteId: number, trx: Executor) => {
-    forgetSite(siteId);
-    await signals.publish('verifyNeeded', siteId, trx === db ? undefined : trx);
-  };
+  const changed = (siteId: number, trx: Executor) =>
+    forgetSite(siteId, trx === db ? undefined : trx);
 
   return {
     /** Registers a channel; `undefined` when the site already has it. */

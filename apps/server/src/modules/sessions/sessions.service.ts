@@ -41,20 +41,16 @@ export function createSessionsService(deps: {
   });
   /** A session (by token hash), every session of an account, or everything. */
   type Forgotten = { siteId: number } & ({ tokenHash: string } | { accountId: number });
-  const forgetHere = (scope: Forgotten | undefined) =>
+  /** Here and in the other processes; with `trx`, the others once it commits. */
+  const forget = signals.shared<Forgotten>('sessions', (scope) =>
     cache.forget(
       (key, account) =>
         !scope ||
         ('tokenHash' in scope
           ? key === `${scope.siteId}:${scope.tokenHash}`
           : account?.siteId === scope.siteId && account.id === scope.accountId),
-    );
-  signals.subscribe('sessions', (scope) => forgetHere(scope as Forgotten | undefined));
-  /** Here and in the other processes; with `trx`, the others once it commits. */
-  const forget = async (scope: Forgotten, trx?: Executor) => {
-    forgetHere(scope);
-    await signals.publish('sessions', scope, trx);
-  };
+    ),
+  );
   /** Forgets every session of the account: it ended, or the account changed. */
   const forgetAccount = (siteId: number, accountId: number) => forget({ siteId, accountId });
 

@@ -93,12 +93,8 @@ export function createSitesService(deps: {
     maxEntries: 10_000,
     now,
   });
-  signals.subscribe('sites', () => cache.forget());
   /** After the operator changed a site: here and in the other server processes. */
-  const forgetSites = async () => {
-    cache.forget();
-    await signals.publish('sites', null);
-  };
+  const forgetSites = signals.shared<null>('sites', () => cache.forget());
 
   const operatorDeps = () => {
     const { db, accounts, sessions } = deps;
@@ -222,7 +218,7 @@ export function createSitesService(deps: {
         Object.entries(changes).filter(([, value]) => value !== undefined),
       ) as SiteChanges;
       const updated = await deps.sites.update(site.id, defined);
-      await forgetSites();
+      await forgetSites(null);
       return withDomains(updated);
     },
 
@@ -243,7 +239,7 @@ export function createSitesService(deps: {
         await deps.sites.addDomains(site.id, newDomains, trx).catch(rethrowDomainTaken);
         await deps.sites.removeDomains(site.id, remove, trx);
       });
-      await forgetSites();
+      await forgetSites(null);
       return withDomains(site);
     },
 
@@ -255,7 +251,7 @@ export function createSitesService(deps: {
       await deps.sites.saveImage({ sha256, contentType: info.type, bytes, ...info });
       const address = `${API_BASE}${API_PATHS.siteImage}/${sha256}.${IMAGE_EXTENSION[info.type]}`;
       const updated = await deps.sites.update(site.id, { [IMAGE_COLUMN[kind]]: address });
-      await forgetSites();
+      await forgetSites(null);
       return withDomains(updated);
     },
 

@@ -130,11 +130,8 @@ class ReportSql {
     return `array(select unnest(${this.#shorts}::text[]))`;
   }
 
-  /**
-   * The statement's leading CTEs, each with its comma: `rates` for KRW. Read once the
-   * rest of the statement is written.
-   */
-  get ctes(): string {
+  /** `with rates as (…)` for KRW, nothing for USD. */
+  get ratesCte(): string {
     return this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
   }
 
@@ -399,7 +396,7 @@ export function createReportsRepo(pool: pg.Pool) {
    */
   async function totalsAndDays(sql: ReportSql, table: string, conditions: string[]) {
     const { rows } = await pool.query<DailySums & { is_total: boolean }>(
-      `with ${sql.ctes} days as (
+      `with ${sql.ratesCte} days as (
          select d.day, ${DAY_FIGURES.map((c) => `sum(d.${c}) as ${c}`).join(', ')}
          from ${table} d where ${conditions.join(' and ')} group by d.day),
        a as (
@@ -447,17 +444,15 @@ export function createReportsRepo(pool: pg.Pool) {
       const inCandidates = (alias: string) => [
         `${alias}.video_id = any(array(select video_id from candidates))`,
       ];
-      // The CTEs first: the statement's leading ones (sql.ctes) depend on what they use.
-      const pieces = `candidates as materialized (
+      const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
+        `with ${sql.ratesCte} candidates as materialized (
            select w.video_id, w.${bound} as bound from video_windows w
            where ${[sql.windowWhere('w', 'lifetime'), ...videoConditions(sql, 'w', filter)].join(' and ')}
            order by w.${bound} desc limit ${limit}),
          keys as (${sumsPerVideo(sql.blockRows(filter, [key], inCandidates), [key])}),
          ranked as (
            select a.video_id, a.${key} as key from keys a
-           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${needed})`;
-      const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
-        `with ${sql.ctes} ${pieces}
+           order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${needed})
          select array(select video_id from ranked) as ids,
            (select count(*) from candidates) < ${limit}
            or ((select count(*) from ranked) = ${needed}
@@ -510,7 +505,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const shorts = (alias: string) => `cross join lateral (select count(*) as shorts from videos v
            where v.site_id = $1 and v.channel_id = ${alias}.channel_id and v.published_at < ${sql.to}::date + 1) s`;
       const { rows } = await pool.query<ChannelSums & { total: string }>(
-        `with ${sql.ctes} a as (${perChannel}),
+        `with ${sql.ratesCte} a as (${perChannel}),
          page as (
            select a.*, (select count(*) ${windowRows || 'from a'}) as total
            from a
@@ -632,7 +627,7 @@ export function createReportsRepo(pool: pg.Pool) {
             order by ${order} ${limit})`;
       }
       const { rows } = await pool.query<VideoSums & { total: string }>(
-        `with ${sql.ctes} ${ctes}
+        `with ${sql.ratesCte} ${ctes}
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
            v.duration_seconds, v.isrc, m.title as music_title, m.artist as music_artist,
            a.watch_time_ms::text, a.view_percentage_weighted::text, a.total, ${FIGURES_AS_TEXT}
@@ -673,7 +668,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const memberShare = `case when d.member_account_id is null then 0
         else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;
       const { rows } = await pool.query<CountrySums>(
-        `with ${sql.ctes} d as materialized (
+        `with ${sql.ratesCte} d as materialized (
            select d.day, coalesce((select fr.fee_rate_bp from fee_rates fr
              where fr.site_id = $1 and fr.account_id = d.member_account_id and fr.effective_from <= d.day
              order by fr.effective_from desc, fr.id desc limit 1), 0) as fee_bp,

@@ -336,6 +336,10 @@ const LIFETIME_BOUNDS: Partial<Record<VideoReportSort, 'revenue_usd' | 'views'>>
   revenue: 'revenue_usd',
   views: 'views',
 };
+/** The lifetime figure that bounds a sort (LIFETIME_BOUNDS): descending ones only. */
+function lifetimeBound(sorting: Sorting<VideoReportSort>) {
+  return sorting.order === 'desc' ? LIFETIME_BOUNDS[sorting.sort] : undefined;
+}
 /** How many Shorts the first look at a custom range's top takes, per Short it needs. */
 const FIRST_CANDIDATES_PER_SHORT = 2;
 /** How much the next look takes, when the first did not settle the page. */
@@ -426,8 +430,8 @@ export function createReportsRepo(pool: pg.Pool) {
     sorting: Sorting<VideoReportSort>,
     need: number,
   ): Promise<string[] | undefined> {
-    const bound = LIFETIME_BOUNDS[sorting.sort];
-    if (!bound || sorting.order !== 'desc') return undefined;
+    const bound = lifetimeBound(sorting);
+    if (!bound) return undefined;
     const key = sorting.sort as 'revenue' | 'views';
     const rate =
       key === 'revenue' && scope.currency !== 'USD'
@@ -548,12 +552,6 @@ export function createReportsRepo(pool: pg.Pool) {
       options: Sorting<VideoReportSort> & Paging,
       window: WindowChoice,
     ): Promise<{ total: number; rows: VideoSums[] }> {
-      // A custom range's exact count reads every Short's keys in its days and blocks
-      // (about 67 k at 10 M, most of the call's work): asked beside the page, on a
-      // connection of its own, rather than inside it.
-      const counting = window === 'custom' ? countInRange(scope, range, filter) : undefined;
-      // Awaited once the page is read; a failure meanwhile must not go unhandled.
-      counting?.catch(() => {});
       const sql = new ReportSql(scope, range);
       const period = standardWindow(window);
       const windowRows =
@@ -564,6 +562,16 @@ export function createReportsRepo(pool: pg.Pool) {
       // By title: windows keep each Short's title key in an index, so a page reads its rows
       // in order (never null, so the index's order is the sort's).
       const byTitleKey = options.sort === 'title' && window !== undefined;
+      // A custom range's exact count reads every Short's keys in its days and blocks (about
+      // 67 k at 10 M, most of the call's work): asked beside the page, on a connection of
+      // its own. Unless the page adds up every Short's sort key anyway (sorts no lifetime
+      // figure bounds): then it counts those.
+      const counting =
+        window === 'custom' && (byTitleKey || lifetimeBound(options))
+          ? countInRange(scope, range, filter)
+          : undefined;
+      // Awaited once the page is read; a failure meanwhile must not go unhandled.
+      counting?.catch(() => {});
       const order = byTitleKey
         ? orderBy('a.title_key', options.order, 'a.video_id', false)
         : orderBy(VIDEO_ORDER[options.sort], options.order, 'a.video_id');
@@ -601,12 +609,13 @@ export function createReportsRepo(pool: pg.Pool) {
           const inTop = (alias: string) =>
             top ? [`${alias}.video_id = any(${sql.param(top)}::text[])`] : [];
           pageCtes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys, inTop), keys)}),
-            page as (select a.video_id from keys a ${videoJoin}
+            page as (select a.video_id${counting ? '' : ', (select count(*) from keys) as total'}
+            from keys a ${videoJoin}
             order by ${order} ${limit})`;
         }
         ctes = `${pageCtes},
           figures as (${sumsPerVideo(sql.blockRows(filter, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
-          a as (select f.*, null as total${byTitleKey ? ', page.title_key' : ''}
+          a as (select f.*, ${counting ? 'null' : 'page.total'} as total${byTitleKey ? ', page.title_key' : ''}
             from figures f join page using (video_id))`;
       } else {
         const perVideo = windowRows

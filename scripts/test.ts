@@ -1,12 +1,17 @@
 /**
- * `npm test`: every check and test tier, one after another, ending with the line
- * `N passed, N failed`. Type-check, lint and format count as one test each. Server tests run
- * on PGlite, and again on PostgreSQL when TEST_DATABASE_URL is set. Browser tests run
- * in Chromium when /usr/bin/chromium exists (CI installs it; under CI its absence fails),
- * and with TEST_DATABASE_URL some of them again through two server processes on PostgreSQL.
+ * `npm test`: every check and test tier, ending with the line `N passed, N failed`.
+ * Type-check, lint and format count as one test each. Server tests run on PGlite, and
+ * again on PostgreSQL when TEST_DATABASE_URL is set. Browser tests run in Chromium when
+ * /usr/bin/chromium exists (CI installs it; under CI its absence fails), and with
+ * TEST_DATABASE_URL some of them again through two server processes on PostgreSQL.
+ *
+ * The browser runs go side by side: each starts its own server, database and copy of
+ * the built app, so they cannot disturb each other, and part of their time is spent
+ * waiting on pages. On this 2-core machine the three took 344 s together against about
+ * 400 s one after another.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -37,21 +42,32 @@ function step(name: string, command: string, args: string[]): void {
   }
 }
 
-function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): void {
-  console.log(`\n=== ${name}`);
+type VitestRun = {
+  name: string;
+  projects: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Extra command-line arguments: files to run, or `--exclude` globs. */
+  args?: string[];
+};
+
+function vitestArgs({ name, projects, args = [] }: VitestRun): { args: string[]; report: string } {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
-  const ok = run(
-    process.execPath,
-    [
+  return {
+    report,
+    args: [
       VITEST,
       'run',
       ...projects.flatMap((p) => ['--project', p]),
+      ...args,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
     ],
-    env,
-  );
+  };
+}
+
+/** Adds a finished run's tests to the count, from its JSON report. */
+function tally(name: string, report: string, ok: boolean): void {
   if (!existsSync(report)) {
     // Vitest could not even start (a config or import error): count it as a failure.
     failed += 1;
@@ -61,7 +77,6 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
   const summary = JSON.parse(readFileSync(report, 'utf8')) as {
     numPassedTests: number;
     numFailedTests: number;
-    numTotalTests: number;
   };
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
@@ -72,37 +87,104 @@ function vitest(name: string, projects: string[], env: NodeJS.ProcessEnv = {}): 
   }
 }
 
+function vitest(run_: VitestRun): void {
+  console.log(`\n=== ${run_.name}`);
+  const { args, report } = vitestArgs(run_);
+  tally(run_.name, report, run(process.execPath, args, run_.env));
+}
+
+/**
+ * Several vitest runs at once. Each one's output is held back and printed whole when
+ * it ends, so the log reads as if they had run one after another.
+ */
+async function vitestSideBySide(runs: VitestRun[]): Promise<void> {
+  console.log(`\n=== side by side: ${runs.map((r) => r.name).join('; ')}`);
+  const finished = await Promise.all(
+    runs.map(
+      (run_) =>
+        new Promise<{ run_: VitestRun; report: string; ok: boolean; output: string }>((resolve) => {
+          const started = Date.now();
+          const { args, report } = vitestArgs(run_);
+          const child = spawn(process.execPath, args, {
+            cwd: ROOT,
+            env: { ...process.env, ...run_.env },
+            stdio: ['ignore', 'pipe', 'pipe'],
+          });
+          const chunks: Buffer[] = [];
+          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+          let ended = false;
+          const end = (ok: boolean) => {
+            if (ended) return;
+            ended = true;
+            const seconds = Math.round((Date.now() - started) / 1000);
+            console.log(`--- ${run_.name}: ended after ${seconds} s`);
+            resolve({ run_, report, ok, output: Buffer.concat(chunks).toString() });
+          };
+          child.on('error', (error) => {
+            chunks.push(Buffer.from(String(error)));
+            end(false);
+          });
+          child.on('close', (code) => end(code === 0));
+        }),
+    ),
+  );
+  for (const { run_, report, ok, output } of finished) {
+    console.log(`\n=== ${run_.name}\n${output}`);
+    tally(run_.name, report, ok);
+  }
+}
+
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 step('typecheck', npm, ['run', '--silent', 'typecheck']);
 step('lint', npm, ['run', '--silent', 'lint']);
 step('format', npm, ['run', '--silent', 'format:check']);
-vitest('unit and component tests, bundle budgets', ['shared', 'web', 'bundle']);
+vitest({ name: 'unit and component tests, bundle budgets', projects: ['shared', 'web', 'bundle'] });
 // The fuzz tests send 1,000 cases per call on one engine and 300 on the other, to keep a
 // full run under 20 minutes: the 1,000 on PostgreSQL when it is there (it answers them
 // in about half of PGlite's time), else on PGlite.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const fuzzRuns = (thorough: boolean) => process.env.FUZZ_RUNS ?? (thorough ? '1000' : '300');
-vitest('server on PGlite', ['server'], {
-  TEST_DB_ENGINE: 'pglite',
-  FUZZ_RUNS: fuzzRuns(!postgres),
+vitest({
+  name: 'server on PGlite',
+  projects: ['server'],
+  env: { TEST_DB_ENGINE: 'pglite', FUZZ_RUNS: fuzzRuns(!postgres) },
 });
 if (postgres) {
-  vitest('server on PostgreSQL', ['server'], {
-    TEST_DB_ENGINE: 'postgres',
-    FUZZ_RUNS: fuzzRuns(true),
+  vitest({
+    name: 'server on PostgreSQL',
+    projects: ['server'],
+    env: { TEST_DB_ENGINE: 'postgres', FUZZ_RUNS: fuzzRuns(true) },
   });
 } else {
   console.log('\n=== server on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
 }
 if (existsSync(CHROMIUM)) {
   step('web build', npm, ['run', '--silent', 'build']);
-  vitest('browser tests', ['browser'], { CHROMIUM_PATH: CHROMIUM });
-  if (process.env.TEST_DATABASE_URL) {
-    vitest('browser tests, two processes on PostgreSQL behind a proxy', ['browser-scaled'], {
-      CHROMIUM_PATH: CHROMIUM,
-      BROWSER_SCALE_OUT: '1',
+  // The accessibility sweep is about as long as every other browser test together.
+  // (Files are named: vitest's --exclude does not reach a project's own file list.)
+  const sweep = 'a11y.test.ts';
+  const others = readdirSync(path.join(ROOT, 'tests/browser'))
+    .filter((file) => file.endsWith('.test.ts') && file !== sweep)
+    .map((file) => `tests/browser/${file}`);
+  const browserRuns: VitestRun[] = [
+    { name: 'browser tests', projects: ['browser'], args: others },
+    {
+      name: 'browser tests, accessibility sweep',
+      projects: ['browser'],
+      args: [`tests/browser/${sweep}`],
+    },
+  ];
+  if (postgres) {
+    browserRuns.push({
+      name: 'browser tests, two processes on PostgreSQL behind a proxy',
+      projects: ['browser-scaled'],
+      env: { BROWSER_SCALE_OUT: '1' },
     });
   }
+  await vitestSideBySide(
+    browserRuns.map((run_) => ({ ...run_, env: { CHROMIUM_PATH: CHROMIUM, ...run_.env } })),
+  );
 } else if (process.env.CI) {
   console.log(`\n=== browser tests: ${CHROMIUM} is missing under CI`);
   failed += 1;

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
@@ -25,6 +25,22 @@ describe('login form', () => {
     );
     expect(screen.getByLabelText('이메일').getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('비밀번호').getAttribute('aria-invalid')).toBe('true');
+    expect(loginCalls(requests)).toHaveLength(0);
+  });
+
+  test('the first empty field takes the focus, and the message goes once both are filled', async () => {
+    const { requests } = installFakeApi();
+    await renderApp('/login');
+    fireEvent.change(await screen.findByLabelText('이메일'), {
+      target: { value: 'creator@example.com' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await screen.findByRole('alert');
+    expect(document.activeElement).toBe(screen.getByLabelText('비밀번호'));
+
+    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'secret' } });
+    await waitFor(() => expect(screen.queryByRole('alert')?.textContent ?? '').toBe(''));
+    expect(screen.getByLabelText('비밀번호').getAttribute('aria-invalid')).toBeNull();
     expect(loginCalls(requests)).toHaveLength(0);
   });
 

@@ -1,25 +1,32 @@
-import type { LoginBody, zLoginBody } from '@portal/shared';
-import { useEffect, useId } from 'react';
-import { useForm } from 'react-hook-form';
+import type { LoginBody } from '@portal/shared';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
-import { deferredResolver } from '../../../shared/lib/deferred-resolver.ts';
+import { deferredModule } from '../../../shared/lib/deferred-module.ts';
 import { useToken } from '../../../shared/session/token-store.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useLogin } from '../api/login.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import type { LoginCheck, LoginErrors, LoginField } from './login-rules.ts';
 
 /** Fetched once the form shows: the page paints before zod arrives (docs/decisions/017). */
-const resolver = deferredResolver(() =>
-  import('./login-resolver.ts').then((module) => module.loginResolver),
-);
+const rules = deferredModule(() => import('./login-rules.ts'));
+
+const FIELDS: readonly LoginField[] = ['id', 'password'];
+
+function valuesOf(form: HTMLFormElement): LoginBody {
+  const value = (name: LoginField) => (form.elements.namedItem(name) as HTMLInputElement).value;
+  return { id: value('id'), password: value('password') };
+}
 
 /**
  * Email + password. Both are required with one shared message ("please enter your email
  * and password", spec §5), shown once for the form rather than twice under the fields.
+ * Checked on submit, then again as the visitor corrects the fields; the first field in
+ * error takes the focus. Two fields need no form library: the login page is the one
+ * most opened on a phone, and react-hook-form would be 13 KB of its first load.
  */
 export function LoginForm({
   defaultEmail = '',
@@ -36,24 +43,40 @@ export function LoginForm({
   // Logged in and waiting for the user data before moving on (see SessionWatcher).
   const token = useToken();
   const redirecting = login.isSuccess && Boolean(token);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<LoginBody, unknown, z.output<typeof zLoginBody>>({
-    resolver,
-    defaultValues: { id: defaultEmail, password: '' },
-  });
-  useEffect(() => resolver.preload(), []);
+  const [errors, setErrors] = useState<LoginErrors>({});
+  const submitted = useRef(false);
+  useEffect(() => rules.preload(), []);
 
-  const validationError = errorText(errors.id?.message ?? errors.password?.message);
+  const check = async (form: HTMLFormElement): Promise<LoginCheck> => {
+    const result = (await rules.get()).checkLogin(valuesOf(form));
+    setErrors(result.ok ? {} : result.errors);
+    return result;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const result = await check(form);
+    if (!result.ok) {
+      const first = FIELDS.find((field) => result.errors[field] !== undefined);
+      if (first) (form.elements.namedItem(first) as HTMLInputElement).focus();
+      return;
+    }
+    login.mutate(result.body, { onSuccess: onLoggedIn });
+  };
+
+  const validationError = errorText(errors.id ?? errors.password);
   const serverError = login.isError ? errorMessage(login.error, t('api:internal')) : undefined;
   const alert = validationError ?? serverError;
 
   return (
     <form
       noValidate
-      onSubmit={handleSubmit((values) => login.mutate(values, { onSuccess: onLoggedIn }))}
+      onSubmit={(event) => void submit(event)}
+      onChange={(event) => {
+        if (submitted.current) void check(event.currentTarget);
+      }}
       className="flex flex-col gap-4"
     >
       <TextField
@@ -65,7 +88,8 @@ export function LoginForm({
         spellCheck={false}
         invalid={Boolean(errors.id)}
         describedBy={alert ? alertId : undefined}
-        {...register('id')}
+        name="id"
+        defaultValue={defaultEmail}
       />
       <TextField
         label={t('login.password')}
@@ -73,7 +97,7 @@ export function LoginForm({
         autoComplete="current-password"
         invalid={Boolean(errors.password)}
         describedBy={alert ? alertId : undefined}
-        {...register('password')}
+        name="password"
       />
       <FormAlert id={alertId} message={alert} />
       <Button type="submit" size="lg" fullWidth loading={login.isPending || redirecting}>

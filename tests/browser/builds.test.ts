@@ -3,6 +3,7 @@ import { readFileSync, readdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { axeFindings, structureFindings } from './a11y.ts';
 import { useBrowser } from './browser.ts';
 
 /** Full document loads of the page (client-side transitions make none). */
@@ -78,6 +79,14 @@ describe('new builds', () => {
       // having passed, shows the error page instead of reloading again.
       await b.page.getByRole('heading', { name: '서버 오류가 발생했습니다' }).waitFor();
       expect(loads).toEqual(['/login', '/join']);
+      // The 500 page, which no route reaches on purpose, passes axe here, at both widths.
+      const findings: string[] = [];
+      for (const width of [1280, 390]) {
+        await b.page.setViewportSize({ width, height: 844 });
+        findings.push(...(await structureFindings(b.page, `500 page ${width}px`)));
+        findings.push(...(await axeFindings(b.page, `500 page ${width}px`)));
+      }
+      expect(findings).toEqual([]);
       await b.page.waitForTimeout(1_500);
       expect(loads).toEqual(['/login', '/join']);
 

@@ -589,6 +589,25 @@ export const videoWindows = pgTable(
     primaryKey({ columns: [t.siteId, t.period, t.memberKey, t.videoId] }),
     index('video_windows_revenue_idx').on(t.siteId, t.period, t.memberKey, t.revenueUsd),
     index('video_windows_views_idx').on(t.siteId, t.period, t.memberKey, t.views),
+    // The first page by revenue (the report's default sort) read in order, 20 rows, not
+    // every Short's row sorted: in each currency, for the site (gross) and for a member
+    // (net), in the order the report asks for (ReportSql.windowFigures, VIDEO_ORDER).
+    ...(
+      [
+        ['revenue_krw', sql`${t.revenueKrw} desc nulls last`],
+        ['member_revenue_krw', sql`${t.memberRevenueKrw} desc nulls last`],
+        ['revenue_usd', sql`(${t.revenueUsd}::numeric) desc nulls last`],
+        ['member_revenue_usd', sql`(${t.memberRevenueUsd}::numeric) desc nulls last`],
+      ] as const
+    ).map(([name, revenue]) =>
+      index(`video_windows_top_${name}_idx`).on(
+        t.siteId,
+        t.period,
+        t.memberKey,
+        revenue,
+        sql`${t.videoId} desc`,
+      ),
+    ),
     // A page by title reads its rows in order and stops, not every Short's title.
     index('video_windows_title_idx').on(t.siteId, t.period, t.memberKey, t.titleKey, t.videoId),
   ],

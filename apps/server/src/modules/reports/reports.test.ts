@@ -210,22 +210,19 @@ const RAW_TABLES = ['views_by_country', 'revenue_by_country'];
 type PlanNode = {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   'Index Cond'?: string;
+  'Parent Relationship'?: string;
   Plans?: PlanNode[];
 };
 
 type RawTableRead = { table: string; node: string; byVideo: boolean };
 
 /**
- * Where the plan of `sql` reads a raw table, with sequential scans priced out as they are
- * on a large table (a small test table would otherwise be scanned whatever its indexes):
- * each read's node and whether its index condition picks one Short (`video_id`).
+ * Every node of the plan of `sql`, with sequential scans priced out as they are on a
+ * large table (a small test table would otherwise be scanned whatever its indexes).
  */
-async function rawTableReads(
-  pool: pg.Pool,
-  sql: string,
-  params: unknown[],
-): Promise<RawTableRead[]> {
+async function planNodes(pool: pg.Pool, sql: string, params: unknown[]): Promise<PlanNode[]> {
   const db = await pool.connect();
   await db.query('begin');
   try {
@@ -234,24 +231,50 @@ async function rawTableReads(
       `explain (format json) ${sql}`,
       params,
     );
-    const reads: RawTableRead[] = [];
+    const nodes: PlanNode[] = [];
     const visit = (node: PlanNode) => {
-      const table = node['Relation Name'];
-      if (table && RAW_TABLES.includes(table)) {
-        reads.push({
-          table,
-          node: node['Node Type'],
-          byVideo: /\bvideo_id\b/.test(node['Index Cond'] ?? ''),
-        });
-      }
+      nodes.push(node);
       node.Plans?.forEach(visit);
     };
     visit(rows[0]!['QUERY PLAN'][0].Plan);
-    return reads;
+    return nodes;
   } finally {
     await db.query('rollback');
     db.release();
   }
+}
+
+/**
+ * Where the plan of `sql` reads a raw table: each read's node and whether its index
+ * condition picks one Short (`video_id`).
+ */
+async function rawTableReads(
+  pool: pg.Pool,
+  sql: string,
+  params: unknown[],
+): Promise<RawTableRead[]> {
+  return (await planNodes(pool, sql, params))
+    .filter((node) => RAW_TABLES.includes(node['Relation Name'] ?? ''))
+    .map((node) => ({
+      table: node['Relation Name']!,
+      node: node['Node Type'],
+      byVideo: /\bvideo_id\b/.test(node['Index Cond'] ?? ''),
+    }));
+}
+
+type Statement = { sql: string; params: unknown[] };
+
+/** A pool that shows each statement to `seen` as it sends it. */
+function recordingPool(pool: pg.Pool, seen: (statement: Statement) => void): pg.Pool {
+  return new Proxy(pool, {
+    get: (target, property) =>
+      property === 'query'
+        ? (sql: string, params: unknown[] = []) => {
+            seen({ sql, params });
+            return target.query(sql, params);
+          }
+        : (Reflect.get(target, property, target) as unknown),
+  });
 }
 
 describe('reports', () => {
@@ -707,19 +730,12 @@ describe('reports', () => {
 
   it('never reads the per-country tables for a report, but one Short’s countries by its key', async () => {
     await recomputeReportWindows(t.database.pool, net.site.id, '2026-10-05');
-    const statements: { sql: string; params: unknown[]; call: string }[] = [];
+    const statements: (Statement & { call: string })[] = [];
     let call = '';
     const pool = t.database.pool;
-    const recording = new Proxy(pool, {
-      get: (target, property) =>
-        property === 'query'
-          ? (sql: string, params: unknown[] = []) => {
-              statements.push({ sql, params, call });
-              return target.query(sql, params);
-            }
-          : (Reflect.get(target, property, target) as unknown),
-    });
-    const repo = createReportsRepo(recording);
+    const repo = createReportsRepo(
+      recordingPool(pool, (statement) => statements.push({ ...statement, call })),
+    );
     const range = { from: '2026-10-01', to: '2026-10-03' };
     const paging = { page: 0, size: 20 };
     for (const memberAccountId of [null, Number(net.memberA.id)])
@@ -759,6 +775,52 @@ describe('reports', () => {
     // Only the country breakdown reads them, one Short's rows through their index.
     expect(reads.length).toBeGreaterThan(0);
     expect(reads.filter((read) => read.call !== 'videoCountries' || !read.byVideo)).toEqual([]);
+  });
+
+  it('reads the first page by revenue of a standard period in order, not every Short sorted', async () => {
+    await recomputeReportWindows(t.database.pool, net.site.id, '2026-10-05');
+    const statements: Statement[] = [];
+    const pool = t.database.pool;
+    const repo = createReportsRepo(recordingPool(pool, (statement) => statements.push(statement)));
+    const range = { from: '2026-10-01', to: '2026-10-03' };
+    const sorting = { sort: 'revenue', order: 'desc', page: 0, size: 20 } as const;
+    const reads: string[] = [];
+    for (const memberAccountId of [null, Number(net.memberA.id)])
+      for (const currency of ['USD', 'KRW'] as const) {
+        const scope: ReportScope = {
+          siteId: Number(net.site.id),
+          memberAccountId,
+          showsGross: memberAccountId === null,
+          currency,
+        };
+        statements.length = 0;
+        await repo.videos(scope, range, {}, sorting, 'lifetime');
+        const page = statements.find((statement) => /\blimit\b/.test(statement.sql));
+        expect(page).toBeDefined();
+        const nodes = await planNodes(pool, page!.sql, page!.params);
+        const limit = nodes.find((node) => node['Node Type'] === 'Limit');
+        // What the page reads below its Limit (its count is a sub-plan of its own).
+        const below: PlanNode[] = [];
+        const visit = (node: PlanNode) => {
+          below.push(node);
+          node.Plans?.filter((child) => child['Parent Relationship'] !== 'InitPlan').forEach(visit);
+        };
+        if (limit) visit(limit);
+        const windowReads = below.filter((node) => node['Relation Name'] === 'video_windows');
+        const sorts = below.filter((node) => node['Node Type'].endsWith('Sort')).length;
+        reads.push(
+          `${memberAccountId ? 'member' : 'manager'} ${currency}: ${windowReads
+            .map((node) => node['Index Name'] ?? node['Node Type'])
+            .join(', ')}; sorts ${sorts}`,
+        );
+      }
+    // The window's rows come through an index in the report's order: 20 read, none sorted.
+    expect(reads).toEqual([
+      'manager USD: video_windows_top_revenue_usd_idx; sorts 0',
+      'manager KRW: video_windows_top_revenue_krw_idx; sorts 0',
+      'member USD: video_windows_top_member_revenue_usd_idx; sorts 0',
+      'member KRW: video_windows_top_member_revenue_krw_idx; sorts 0',
+    ]);
   });
 
   it('names the export’s columns in the reader’s language', async () => {

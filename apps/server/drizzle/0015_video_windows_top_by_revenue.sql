@@ -1,0 +1,4 @@
+CREATE INDEX "video_windows_top_revenue_krw_idx" ON "video_windows" USING btree ("site_id","period","member_key","revenue_krw" desc nulls last,"video_id" desc);--> statement-breakpoint
+CREATE INDEX "video_windows_top_member_revenue_krw_idx" ON "video_windows" USING btree ("site_id","period","member_key","member_revenue_krw" desc nulls last,"video_id" desc);--> statement-breakpoint
+CREATE INDEX "video_windows_top_revenue_usd_idx" ON "video_windows" USING btree ("site_id","period","member_key",("revenue_usd"::numeric) desc nulls last,"video_id" desc);--> statement-breakpoint
+CREATE INDEX "video_windows_top_member_revenue_usd_idx" ON "video_windows" USING btree ("site_id","period","member_key",("member_revenue_usd"::numeric) desc nulls last,"video_id" desc);

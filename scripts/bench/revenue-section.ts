@@ -34,6 +34,17 @@ const gb = (bytes: number) =>
   bytes >= 1e9 ? `${(bytes / 1e9).toFixed(1)} GB` : `${(bytes / 1e6).toFixed(0)} MB`;
 const sizeName = (size: string) => SIZE_NAMES[size] ?? size;
 
+/** Statement parameters as JSON, a long array (a search's Shorts) cut to its first few. */
+function shortParams(params: unknown[]): string {
+  return JSON.stringify(
+    params.map((param) =>
+      Array.isArray(param) && param.length > 5
+        ? [...param.slice(0, 5), `… ${int(param.length)} in all`]
+        : param,
+    ),
+  );
+}
+
 function table(head: string[], rows: string[][]): string {
   return [
     `| ${head.join(' | ')} |`,
@@ -310,7 +321,7 @@ Statements under ${PLAN_FROM_MS} ms are listed without their plan.`,
       const statements = call.queries
         .map((query, index) => {
           const sql = query.sql.replace(/\n\s*\n/g, '\n').trim();
-          const head = `${index + 1}. ${ms(query.ms)} ms, parameters \`${JSON.stringify(query.params)}\``;
+          const head = `${index + 1}. ${ms(query.ms)} ms, parameters \`${shortParams(query.params)}\``;
           if (query.ms < PLAN_FROM_MS) {
             return `${head}: \`${sql.replace(/\s+/g, ' ').slice(0, 100)}…\``;
           }

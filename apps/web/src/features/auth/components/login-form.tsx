@@ -44,6 +44,8 @@ export function LoginForm({
   const token = useToken();
   const redirecting = login.isSuccess && Boolean(token);
   const [errors, setErrors] = useState<LoginErrors>({});
+  // The rules' chunk did not arrive (and the page did not reload for it): say so.
+  const [rulesMissing, setRulesMissing] = useState(false);
   const submitted = useRef(false);
   useEffect(() => rules.preload(), []);
 
@@ -57,7 +59,9 @@ export function LoginForm({
     event.preventDefault();
     const form = event.currentTarget;
     submitted.current = true;
-    const result = await check(form);
+    const result = await check(form).catch(() => undefined);
+    setRulesMissing(result === undefined);
+    if (!result) return;
     if (!result.ok) {
       const first = FIELDS.find((field) => result.errors[field] !== undefined);
       if (first) (form.elements.namedItem(first) as HTMLInputElement).focus();
@@ -68,14 +72,14 @@ export function LoginForm({
 
   const validationError = errorText(errors.id ?? errors.password);
   const serverError = login.isError ? errorMessage(login.error, t('api:internal')) : undefined;
-  const alert = validationError ?? serverError;
+  const alert = validationError ?? (rulesMissing ? t('errors.network') : serverError);
 
   return (
     <form
       noValidate
       onSubmit={(event) => void submit(event)}
       onChange={(event) => {
-        if (submitted.current) void check(event.currentTarget);
+        if (submitted.current) check(event.currentTarget).catch(() => {});
       }}
       className="flex flex-col gap-4"
     >

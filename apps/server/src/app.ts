@@ -19,7 +19,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@portal/shared';
-import type { Config } from './config.ts';
+import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
@@ -110,6 +110,7 @@ export type AppOptions = {
         | 'databasePoolSize'
         | 'publicOrigin'
         | 'protectionHeaders'
+        | 'importUploadMaxBytes'
       >
     >;
   database: Database;
@@ -419,7 +420,11 @@ export async function buildApp({
             publicOrigin: config.publicOrigin,
           });
           await operator.register(operatorNoticesRoutes, { notices: services.notices });
-          await operator.register(operatorRevenueRoutes, { database, sites: services.sites });
+          await operator.register(operatorRevenueRoutes, {
+            database,
+            sites: services.sites,
+            maxBytes: config.importUploadMaxBytes ?? DEFAULT_IMPORT_UPLOAD_MAX_BYTES,
+          });
           await operator.register(operatorChannelsRoutes, {
             channels: services.channels,
             sites: services.sites,

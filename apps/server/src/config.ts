@@ -26,6 +26,9 @@ const zTrustProxy = z
     return z.NEVER;
   });
 
+/** A day's report of a large network is tens of MB; a file past this is a mistake. */
+export const DEFAULT_IMPORT_UPLOAD_MAX_BYTES = 2 * 2 ** 30;
+
 const zEnv = z.object({
   /**
    * The production switch (deliberately not NODE_ENV, which libraries read for other
@@ -48,6 +51,12 @@ const zEnv = z.object({
   PUBLIC_ORIGIN: z.url().optional(),
   TRUST_PROXY: zTrustProxy.default(false),
   REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  IMPORT_UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(64 * 2 ** 30)
+    .default(DEFAULT_IMPORT_UPLOAD_MAX_BYTES),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(20),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
@@ -81,6 +90,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** No API request (but the operator's imports) takes longer than this; it answers 503. */
   requestTimeoutMs: number;
+  /** The largest CSV body the operator's revenue upload reads (default 2 GiB). */
+  importUploadMaxBytes: number;
   /** API requests per client address and minute (0: no limit), and for signing in and up. */
   rateLimit: { perMinute: number; signInPerMinute: number };
   /** When set, `/metrics` wants `Authorization: Bearer <token>`. */
@@ -140,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: e.PUBLIC_ORIGIN && new URL(e.PUBLIC_ORIGIN).origin,
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    importUploadMaxBytes: e.IMPORT_UPLOAD_MAX_BYTES,
     protectionHeaders: e.PROTECTION_HEADERS,
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,

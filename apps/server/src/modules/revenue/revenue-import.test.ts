@@ -452,12 +452,7 @@ describe('the import command', () => {
   const t = useTestContext();
 
   it('loads a folder (rates and videos first), names a refused file and still loads the rest', async () => {
-    const site = await t.createSite();
-    await t.database.pool.query(
-      `insert into channels (site_id, youtube_id, title, category, verification_code)
-       values ($1, $2, 'Fixture channel', 'music', 'CLI-CODE')`,
-      [site.id, CHANNEL],
-    );
+    const { site } = await siteWithChannel(t);
     const dir = mkdtempSync(path.join(os.tmpdir(), 'import-cli-'));
     try {
       writeFileSync(path.join(dir, 'content_owner_basic_a4_20261102.csv'), VIEWS_DAY_1_2);
@@ -514,12 +509,7 @@ describe('the operator upload call', () => {
   const t = useTestContext();
 
   it('imports a CSV body like the command, and refuses a bad one with its line', async () => {
-    const site = await t.createSite();
-    await t.database.pool.query(
-      `insert into channels (site_id, youtube_id, title, category, verification_code)
-       values ($1, $2, 'Fixture channel', 'music', 'API-CODE')`,
-      [site.id, CHANNEL],
-    );
+    const { site } = await siteWithChannel(t);
     const operator = await t.services.operatorAuth.create(`import-${site.id}`);
     const upload = (body: string, contentType = 'text/csv') =>
       t.app.inject({
@@ -557,5 +547,51 @@ describe('the operator upload call', () => {
       payload: VIEWS_DAY_1_2,
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('the operator upload call, past its size limit', () => {
+  // A limit a few lines long, so a small file passes it.
+  const t = useTestContext({ importUploadMaxBytes: 1024 });
+
+  it('refuses a body over IMPORT_UPLOAD_MAX_BYTES with 413 and keeps nothing of it', async () => {
+    const { site } = await siteWithChannel(t);
+    const operator = await t.services.operatorAuth.create(`import-limit-${site.id}`);
+    const line = `20261101,${CHANNEL},${VIDEO_A},c,s,o,s,KR,1,1,1,1,1,1,1,0,0,0`;
+    const big = [VIEWS_HEADER, ...Array.from({ length: 40 }, () => line)].join('\n');
+    expect(Buffer.byteLength(big)).toBeGreaterThan(1024);
+    const upload = (headers: Record<string, string>, payload: string | Readable) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/revenue/import?site=${site.domain}&name=views.csv`,
+        headers: {
+          authorization: `Bearer ${operator!.token}`,
+          'content-type': 'text/csv',
+          ...headers,
+        },
+        payload,
+      });
+    const imported = async () =>
+      (
+        await t.database.pool.query<{ n: string }>(
+          'select count(*) as n from import_files where site_id = $1',
+          [site.id],
+        )
+      ).rows[0]!.n;
+
+    // Said by its length: refused before a byte is read.
+    const declared = await upload({}, big);
+    expect(declared.statusCode).toBe(413);
+    expect(declared.json()).toMatchObject({ success: false, code: 'payload_too_large' });
+    // Sent without a length (chunked): refused once the bytes pass the limit.
+    const chunked = await upload({ 'transfer-encoding': 'chunked' }, Readable.from([big]));
+    expect(chunked.statusCode).toBe(413);
+    expect(chunked.json()).toMatchObject({ success: false, code: 'payload_too_large' });
+    expect(await imported()).toBe('0');
+
+    // Under the limit, the same call imports.
+    const small = [VIEWS_HEADER, line].join('\n');
+    expect((await upload({}, small)).statusCode).toBe(200);
+    expect(await imported()).toBe('1');
   });
 });

@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
@@ -14,13 +14,37 @@ import type { SitesService } from '../sites/sites.service.ts';
 import { ImportError, importFile } from './revenue-import.ts';
 
 /**
+ * The body, failing with 413 once it passes `maxBytes`: the import reading it stops and
+ * its transaction rolls back, so nothing of the file is kept. The request itself is left
+ * open (not `pipeline`, which would destroy it) so the 413 still reaches the client; a
+ * dropped upload fails the import as well.
+ */
+function limitedBody(body: Readable, maxBytes: number): Readable {
+  let seen = 0;
+  const limited = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > maxBytes ? new AppError('payload_too_large') : null, chunk);
+    },
+  });
+  body.on('error', (error) => limited.destroy(error));
+  // The importer gets the error from its read; without a listener of our own, pipe would
+  // throw it again once the importer has stopped listening, and take the process down.
+  limited.on('error', () => {});
+  return body.pipe(limited);
+}
+
+/**
  * POST operator/revenue/import?site=&name= with a CSV body (`text/csv`): the same import
- * as the command, streamed from the request, so a file of any size uses little memory.
+ * as the command, streamed from the request, so a large file uses little memory. A body
+ * over `maxBytes` (IMPORT_UPLOAD_MAX_BYTES) is refused with 413: by its Content-Length
+ * before anything is read, or as soon as the bytes pass it.
  */
 export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
   database: Database;
   sites: SitesService;
-}> = async (app, { database, sites }) => {
+  maxBytes: number;
+}> = async (app, { database, sites, maxBytes }) => {
   // The body stays a stream: the importer reads it line by line.
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
@@ -36,12 +60,14 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       // Only a CSV body is a file; JSON or form bodies are not what this call reads.
       if (!(request.body instanceof Readable)) throw new AppError('unsupported_media_type');
+      if (Number(request.headers['content-length'] ?? 0) > maxBytes)
+        throw new AppError('payload_too_large');
       const site = await sites.resolve(request.query.site);
       try {
         const summary = await importFile(database.pool, {
           siteId: site.id,
           file: request.query.name,
-          stream: request.body,
+          stream: limitedBody(request.body, maxBytes),
           importedBy: request.operator.name,
         });
         return ok(request, 'ok', {

@@ -24,7 +24,7 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, {
     cwd: ROOT,
     stdio: 'inherit',
@@ -35,7 +35,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): bool
 
 function step(name: string, command: string, args: string[]): void {
   console.log(`\n=== ${name}`);
-  if (run(command, args)) passed += 1;
+  if (runCommand(command, args)) passed += 1;
   else {
     failed += 1;
     failures.push(name);
@@ -46,7 +46,7 @@ type VitestRun = {
   name: string;
   projects: string[];
   env?: NodeJS.ProcessEnv;
-  /** Extra command-line arguments: files to run, or `--exclude` globs. */
+  /** Extra command-line arguments: the files to run. */
   args?: string[];
 };
 
@@ -87,51 +87,60 @@ function tally(name: string, report: string, ok: boolean): void {
   }
 }
 
-function vitest(run_: VitestRun): void {
-  console.log(`\n=== ${run_.name}`);
-  const { args, report } = vitestArgs(run_);
-  tally(run_.name, report, run(process.execPath, args, run_.env));
+function vitest(spec: VitestRun): void {
+  console.log(`\n=== ${spec.name}`);
+  const { args, report } = vitestArgs(spec);
+  tally(spec.name, report, runCommand(process.execPath, args, spec.env));
+}
+
+/** Runs a command with its output held back; resolves when it ends, never rejects. */
+function runHeldBack(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    // 'close' follows 'error' when the command could not start: answer once.
+    let ended = false;
+    const end = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      resolve({ ok, output: Buffer.concat(chunks).toString() });
+    };
+    child.on('error', (error) => {
+      chunks.push(Buffer.from(String(error)));
+      end(false);
+    });
+    child.on('close', (code) => end(code === 0));
+  });
 }
 
 /**
  * Several vitest runs at once. Each one's output is held back and printed whole when
- * it ends, so the log reads as if they had run one after another.
+ * they have all ended, so the log reads as if they had run one after another.
  */
-async function vitestSideBySide(runs: VitestRun[]): Promise<void> {
-  console.log(`\n=== side by side: ${runs.map((r) => r.name).join('; ')}`);
+async function vitestSideBySide(specs: VitestRun[]): Promise<void> {
+  console.log(`\n=== side by side: ${specs.map((spec) => spec.name).join('; ')}`);
   const finished = await Promise.all(
-    runs.map(
-      (run_) =>
-        new Promise<{ run_: VitestRun; report: string; ok: boolean; output: string }>((resolve) => {
-          const started = Date.now();
-          const { args, report } = vitestArgs(run_);
-          const child = spawn(process.execPath, args, {
-            cwd: ROOT,
-            env: { ...process.env, ...run_.env },
-            stdio: ['ignore', 'pipe', 'pipe'],
-          });
-          const chunks: Buffer[] = [];
-          child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-          child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
-          let ended = false;
-          const end = (ok: boolean) => {
-            if (ended) return;
-            ended = true;
-            const seconds = Math.round((Date.now() - started) / 1000);
-            console.log(`--- ${run_.name}: ended after ${seconds} s`);
-            resolve({ run_, report, ok, output: Buffer.concat(chunks).toString() });
-          };
-          child.on('error', (error) => {
-            chunks.push(Buffer.from(String(error)));
-            end(false);
-          });
-          child.on('close', (code) => end(code === 0));
-        }),
-    ),
+    specs.map(async (spec) => {
+      const started = Date.now();
+      const { args, report } = vitestArgs(spec);
+      const { ok, output } = await runHeldBack(process.execPath, args, spec.env);
+      console.log(`--- ${spec.name}: ended after ${Math.round((Date.now() - started) / 1000)} s`);
+      return { spec, report, ok, output };
+    }),
   );
-  for (const { run_, report, ok, output } of finished) {
-    console.log(`\n=== ${run_.name}\n${output}`);
-    tally(run_.name, report, ok);
+  for (const { spec, report, ok, output } of finished) {
+    console.log(`\n=== ${spec.name}\n${output}`);
+    tally(spec.name, report, ok);
   }
 }
 
@@ -183,7 +192,7 @@ if (existsSync(CHROMIUM)) {
     });
   }
   await vitestSideBySide(
-    browserRuns.map((run_) => ({ ...run_, env: { CHROMIUM_PATH: CHROMIUM, ...run_.env } })),
+    browserRuns.map((spec) => ({ ...spec, env: { CHROMIUM_PATH: CHROMIUM, ...spec.env } })),
   );
 } else if (process.env.CI) {
   console.log(`\n=== browser tests: ${CHROMIUM} is missing under CI`);

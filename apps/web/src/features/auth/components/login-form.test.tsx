@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi } from '../../../../test/fake-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { clearSnackbars } from '../../../shared/ui/snackbar-store.ts';
+import { loginCalls, submitLogin } from './login-form.test-kit.ts';
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -11,14 +12,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const loginCalls = (requests: { path: string }[]) =>
-  requests.filter((request) => request.path === 'member/login');
-
 describe('login form', () => {
   test('empty fields: one message asks for email and password, nothing is sent', async () => {
     const { requests } = installFakeApi();
     await renderApp('/login');
-    fireEvent.click(await screen.findByRole('button', { name: '로그인' }));
+    await submitLogin({});
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       '이메일과 비밀번호를 입력해 주세요.',
@@ -31,10 +29,7 @@ describe('login form', () => {
   test('the first empty field takes the focus, and the message goes once both are filled', async () => {
     const { requests } = installFakeApi();
     await renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('이메일'), {
-      target: { value: 'creator@example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await submitLogin({ email: 'creator@example.com' });
     await screen.findByRole('alert');
     expect(document.activeElement).toBe(screen.getByLabelText('비밀번호'));
 
@@ -47,10 +42,7 @@ describe('login form', () => {
   test('the same rule in English, for a missing password alone', async () => {
     const { requests } = installFakeApi();
     await renderApp('/en/login');
-    fireEvent.change(await screen.findByLabelText('Email'), {
-      target: { value: 'creator@example.com' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    await submitLogin({ email: 'creator@example.com' }, 'en');
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       'Please enter your email and password.',
@@ -62,9 +54,7 @@ describe('login form', () => {
   test('an email of spaces counts as empty (the id is trimmed)', async () => {
     installFakeApi();
     await renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('이메일'), { target: { value: '   ' } });
-    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await submitLogin({ email: '   ', password: 'secret' });
     expect((await screen.findByRole('alert')).textContent).toBe(
       '이메일과 비밀번호를 입력해 주세요.',
     );
@@ -82,11 +72,7 @@ describe('login form', () => {
       }),
     });
     await renderApp('/login');
-    fireEvent.change(await screen.findByLabelText('이메일'), {
-      target: { value: 'creator@example.com' },
-    });
-    fireEvent.change(screen.getByLabelText('비밀번호'), { target: { value: 'wrong' } });
-    fireEvent.click(screen.getByRole('button', { name: '로그인' }));
+    await submitLogin({ email: 'creator@example.com', password: 'wrong' });
 
     expect((await screen.findByRole('alert')).textContent).toBe(
       '이메일 또는 비밀번호가 올바르지 않습니다.',
@@ -101,11 +87,7 @@ describe('login form', () => {
       },
     });
     await renderApp('/zh-CN/login');
-    fireEvent.change(await screen.findByLabelText('邮箱'), {
-      target: { value: 'creator@example.com' },
-    });
-    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'secret' } });
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await submitLogin({ email: 'creator@example.com', password: 'secret' }, 'zh-CN');
     expect((await screen.findByRole('alert')).textContent).toBe(
       '无法连接服务器，请检查网络后重试。',
     );

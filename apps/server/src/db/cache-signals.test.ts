@@ -98,14 +98,32 @@ describe.runIf(inject('testDatabase').engine === 'postgres')(
     it('listens again after its connection is cut, and forgets what it may have missed', async () => {
       const { site, channel, banner } = await memberWithUnverifiedChannel();
       // Every listening connection is cut (other test files' servers reconnect as well).
-      await t.database.db.execute(
-        sql`select pg_terminate_backend(pid) from pg_stat_activity
-            where query = 'listen portal_cache_forget' and pid <> pg_backend_pid()`,
-      );
+      const listeners = async (except: number[] = []) => {
+        const { rows } = await t.database.pool.query<{ pid: number }>(
+          `select pid from pg_stat_activity
+           where query = 'listen portal_cache_forget' and pid <> pg_backend_pid()
+             and not (pid = any($1::int[]))`,
+          [except],
+        );
+        return rows.map((row) => row.pid);
+      };
+      const cut = await listeners();
+      await t.database.pool.query('select pg_terminate_backend(pid) from unnest($1::int[]) pid', [
+        cut,
+      ]);
       // While nobody listens, the channel is verified, and no process is told.
       await t.database.db.execute(
         sql`update channels set verification = 'verified' where id = ${channel.id}`,
       );
+      // Back on new connections, within the reconnect delay: from then on they hear forgets
+      // (waiting here, so the forget below is not sent before they listen on a slow machine).
+      expect(
+        await eventually(
+          async () => (await listeners(cut)).length >= cut.length,
+          true,
+          RECONNECTED_WITHIN_MS,
+        ),
+      ).toBe(true);
       expect(await eventually(banner, false, RECONNECTED_WITHIN_MS)).toBe(false);
 
       // Once back, it hears the next forget.

@@ -13,12 +13,13 @@
  *   of the slow ones. Loaded databases are kept between runs while the data set and the
  *   migrations are the same; `--reload` loads them again, `--reuse` keeps them across new
  *   migrations (the server applies those at start; the import figures stay the old ones).
+ *   A load cut off carries on where it stopped in the next run (revenue-load.ts).
  * A section not measured in a run (`--only`) keeps what the file said before.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL role that may create databases; without
  * it the local cluster and a `portal_bench` role, see postgres.ts), BENCH_DATA_DIR
- * (where the generated CSVs go, default $TMPDIR/portal-bench-data; deleted after a
- * load), BENCH_DURATION (s per API row), BENCH_REPORT_SECONDS (s per report call).
+ * (where the generated CSVs go, default $TMPDIR/portal-bench-data; each deleted once
+ * loaded, unless --keep-files), BENCH_DURATION (s per API row), BENCH_REPORT_SECONDS (s per report call).
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';

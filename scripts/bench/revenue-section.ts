@@ -117,15 +117,27 @@ function importTable(runs: SizeRun[]): string {
     })
     .filter(Boolean);
   const aside = loaded.filter((run) => run.load!.import.rowsAside > 0);
+  const carriedOn = loaded
+    .filter(({ load }) => (load!.runs ?? 1) > 1 || (load!.alreadyIn?.files ?? 0) > 0)
+    .map(({ size, load }) => {
+      const runs = load!.runs ?? 1;
+      const before = load!.alreadyIn ?? { files: 0, rows: 0 };
+      return `- ${sizeName(size)} was loaded in ${runs} run${runs === 1 ? '' : 's'}, each carrying on where the one before was cut off.${
+        before.files > 0
+          ? ` ${int(before.files)} files (${int(before.rows)} rows) had been imported by a run that did not keep its times: the figures above are those of the other ${int(load!.import.rows)} rows.`
+          : ''
+      }`;
+    });
   return `### Import
 
 Every file of the data set (exchange rates, video list, then each day's views and revenue
-report) through the real import (\`importEach\`, one transaction per file, in the order of
+report) as the generator writes it (in a worker thread, a few days ahead, on the other
+core): \`COPY … FROM STDIN\` of the day's files, one per statement, into plain tables with
+the files' columns and no index (emptied after each file, untimed), then the same files
+through the real import (\`importEach\`, one transaction per file, in the order of
 \`npm run operator -- import\`, each file read into its stage while the one before
-merges; the seconds of a kind are the wall-clock time between files), beside \`COPY …
-FROM STDIN\` of the same files, one per statement, into plain tables with the files'
-columns and no index (emptied after each file, untimed), from the same process, in the
-same run (the COPY first). \`VACUUM (ANALYZE)\` afterwards is not counted.
+merges; the seconds of a kind are the wall-clock time between files), from the same
+process. \`VACUUM (ANALYZE)\` afterwards is not counted.
 
 ${table(
   [
@@ -143,6 +155,8 @@ ${table(
   rows,
 )}
 ${misses.length > 0 ? `\n${misses.join('\n')}\n` : ''}${
+    carriedOn.length > 0 ? `\n${carriedOn.join('\n')}\n` : ''
+  }${
     aside.length > 0
       ? `\nRows kept aside (unregistered channels): ${aside.map((run) => `${sizeName(run.size)} ${int(run.load!.import.rowsAside)}`).join(', ')}.\n`
       : ''

@@ -1,23 +1,21 @@
 /**
  * Loads a generated demo network into a PostgreSQL bench database for `npm run bench`
  * (scripts/bench.ts): the network's members, channels, assignments and fee rates as the
- * demo makes them (demo-network.ts), a raw `COPY` of every CSV file into plain tables
- * with the files' columns (timed, then dropped), and the same files through the real
- * import (timed), then `VACUUM (ANALYZE)`, the size of every table, and a record of
- * what was loaded. A database that already holds the same network (scale, seed, last
- * day and migrations) is kept as it is.
+ * demo makes them (demo-network.ts); then, as the generator writes each group of files
+ * (the rates and video list, then each day's two reports), a raw `COPY` of them into
+ * plain tables with the files' columns (timed, then dropped) and the same files through
+ * the real import (timed), after which they are deleted; then `VACUUM (ANALYZE)`, the
+ * size of every table, and a record of what was loaded. A database that already holds
+ * the same network (scale, seed, last day and migrations) is kept as it is.
+ *
+ * A load cut off (the 100 M network takes hours) carries on where it stopped next time:
+ * its figures so far are kept in the database after each group. The groups done are
+ * generated again (the generator has no other way to reach the next day) but not loaded;
+ * in the rest, a file already imported (same name and bytes in `import_files`, as when
+ * the cut fell between its commit and the figures' save) is counted but not loaded.
  */
-import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  createReadStream,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
+import { createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { open } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -35,7 +33,7 @@ import {
 import { ensureDemoNetwork } from '../../src/demo/demo-network.ts';
 import { importEach } from '../../src/modules/revenue/revenue-import.ts';
 import { detectKind, type FileKind } from '../../src/modules/revenue/report-files.ts';
-import { expandFiles } from '../../src/operator/import.command.ts';
+import { generateAhead } from './generate-ahead.ts';
 
 /** What makes two loads the same: the generator's inputs and the schema they went into. */
 export type LoadKey = { scale: string; seed: number; lastDay: string; schema: string };
@@ -54,9 +52,16 @@ export type LoadResult = {
   network: { members: number; channels: number; videos: number };
   csv: { files: number; bytes: number };
   /** The real import, file by file in the order of `operator import`. */
-  import: KindFigures & { byKind: Partial<Record<FileKind, KindFigures>>; rowsAside: number };
+  import: KindFigures & { byKind: ByKind; rowsAside: number };
   /** `COPY … FROM STDIN` of the same files into plain tables with their columns. */
-  copy: KindFigures & { byKind: Partial<Record<FileKind, KindFigures>> };
+  copy: KindFigures & { byKind: ByKind };
+  /**
+   * Files a cut-off run had imported without keeping their times: in the database, in
+   * neither figure. Absent from loads made before loads could carry on.
+   */
+  alreadyIn?: { files: number; rows: number };
+  /** How many runs the load took (absent: one). */
+  runs?: number;
   vacuumSeconds: number;
   tables: { name: string; rows: number; bytes: number }[];
   /** Sums over the per-country tables, to check the reports against. */
@@ -64,10 +69,7 @@ export type LoadResult = {
   loadAverage: number[];
 };
 
-const GENERATOR = path.join(REPO_ROOT, 'apps/server/src/demo/generate/cli.ts');
 const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
-/** Written beside the generated files once they are complete, naming what they are. */
-const GENERATED_MARKER = '.bench-generated.json';
 
 /** The migrations (names and contents): a database loaded under others is not the same. */
 export function schemaHash(): string {
@@ -98,11 +100,13 @@ async function withClient<T>(url: string, run: (client: pg.Client) => Promise<T>
   }
 }
 
-/** The record of what the database holds, if it was loaded completely. */
-export async function loadedNetwork(
+/** The jsonb `column` of `bench.<table>`'s row in database `name`, if both are there. */
+async function benchRecord<T>(
   adminUrl: string,
   name: string,
-): Promise<LoadResult | undefined> {
+  table: string,
+  column: string,
+): Promise<T | undefined> {
   const exists = await withClient(adminUrl, async (client) => {
     const { rowCount } = await client.query('select 1 from pg_database where datname = $1', [name]);
     return rowCount === 1;
@@ -110,14 +114,19 @@ export async function loadedNetwork(
   if (!exists) return undefined;
   return withClient(databaseUrl(adminUrl, name), async (client) => {
     const { rows } = await client.query<{ found: string | null }>(
-      `select to_regclass('bench.loads')::text as found`,
+      `select to_regclass('bench.${table}')::text as found`,
     );
     if (!rows[0]?.found) return undefined;
-    const { rows: loads } = await client.query<{ result: LoadResult }>(
-      'select result from bench.loads',
+    const { rows: records } = await client.query<{ record: T }>(
+      `select ${column} as record from bench.${table} limit 1`,
     );
-    return loads[0]?.result;
+    return records[0]?.record;
   });
+}
+
+/** The record of what the database holds, if it was loaded completely. */
+export function loadedNetwork(adminUrl: string, name: string): Promise<LoadResult | undefined> {
+  return benchRecord<LoadResult>(adminUrl, name, 'loads', 'result');
 }
 
 /** The same network; with `anySchema`, whatever migrations it was loaded under. */
@@ -143,32 +152,10 @@ function log(line: string): void {
   process.stderr.write(`${line}\n`);
 }
 
-/** Runs `demo:generate` into `dir` unless it already holds these files. */
-async function ensureGenerated(dir: string, key: LoadKey): Promise<void> {
-  const marker = path.join(dir, GENERATED_MARKER);
-  const wanted = JSON.stringify({ scale: key.scale, seed: key.seed, lastDay: key.lastDay });
-  if (existsSync(marker) && readFileSync(marker, 'utf8') === wanted) {
-    log(`Using the ${key.scale} files already in ${dir}`);
-    return;
-  }
-  rmSync(marker, { force: true });
-  const args = ['--out', dir, '--seed', String(key.seed), '--scale', key.scale];
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, [GENERATOR, ...args, '--last-day', key.lastDay], {
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    child.on('error', reject);
-    child.on('exit', (code) =>
-      code === 0 ? resolve() : reject(new Error(`demo:generate exited with ${code}`)),
-    );
-  });
-  writeFileSync(marker, wanted);
-}
-
 /**
  * The site, its manager and the network's members with their channels, assignments and
  * fee rates, exactly as the demo makes them (demo-network.ts), from a plan naming the
- * bench's scale.
+ * bench's scale; only looked up when the site is there already.
  */
 async function makeNetwork(database: Database, key: LoadKey, password: string) {
   // The demo's plan types its own sizes; the bench's larger ones build the same way.
@@ -191,10 +178,14 @@ async function makeNetwork(database: Database, key: LoadKey, password: string) {
     const member = [...network.members].sort(
       (a, b) => channelsOf(b.email) - channelsOf(a.email),
     )[0]!;
-    const manager = demo.logins!.find((login) => login.role === 'manager')!;
+    // Looked up rather than taken from the logins, which a load carried on does not create.
+    const { rows } = await database.pool.query<{ email: string }>(
+      `select email from accounts where site_id = $1 and role = 'manager' order by id limit 1`,
+      [demo.siteId],
+    );
     return {
       siteId: demo.siteId,
-      manager: manager.email,
+      manager: rows[0]!.email,
       member: member.email,
       memberChannels: channelsOf(member.email),
       network: {
@@ -244,19 +235,16 @@ async function headerOf(file: string): Promise<string[]> {
   }
 }
 
-function addTo(
-  byKind: Partial<Record<FileKind, KindFigures>>,
-  kind: FileKind,
-  rows: number,
-  seconds: number,
-) {
+type ByKind = Partial<Record<FileKind, KindFigures>>;
+
+function addTo(byKind: ByKind, kind: FileKind, rows: number, seconds: number) {
   const figures = (byKind[kind] ??= { files: 0, rows: 0, seconds: 0 });
   figures.files += 1;
   figures.rows += rows;
   figures.seconds += seconds;
 }
 
-function total(byKind: Partial<Record<FileKind, KindFigures>>): KindFigures {
+function total(byKind: ByKind): KindFigures {
   const all = Object.values(byKind);
   return {
     files: all.reduce((sum, k) => sum + k.files, 0),
@@ -265,72 +253,66 @@ function total(byKind: Partial<Record<FileKind, KindFigures>>): KindFigures {
   };
 }
 
-function progress(label: string, done: number, of: number, figures: KindFigures): void {
+function progress(label: string, files: number, figures: KindFigures): void {
   const rate = figures.seconds > 0 ? Math.round(figures.rows / figures.seconds) : 0;
   log(
-    `${label}: ${done}/${of} files, ${figures.rows.toLocaleString('en')} rows, ` +
+    `${label}: ${files} files loaded, ${figures.rows.toLocaleString('en')} rows, ` +
       `${figures.seconds.toFixed(0)} s, ${rate.toLocaleString('en')} rows/s`,
   );
 }
 
 /**
- * `COPY … FROM STDIN` of every file, one statement (one transaction) per file like the
- * import, into a plain table per kind with the file's columns (no keys, no indexes).
- * Each table is emptied after each file, untimed (appending to a heap costs the same
- * however long it is, and the 100 M set would otherwise need another ~25 GB of disk),
- * and dropped at the end: they are only the yardstick.
+ * `COPY … FROM STDIN` of each file, one statement (one transaction) per file like the
+ * import, into a plain table per kind with the file's columns (no keys, no indexes),
+ * made when first needed. Each table is emptied after each file, untimed (appending to a
+ * heap costs the same however long it is, and the 100 M set would otherwise need another
+ * ~25 GB of disk); `dropRawTables` drops them at the end: they are only the yardstick.
  */
-async function rawCopy(database: Database, files: string[]) {
-  const byKind: Partial<Record<FileKind, KindFigures>> = {};
+async function rawCopy(database: Database, files: string[], figures: ByKind): Promise<void> {
   // The yardstick's plain tables hold no site's rows: connections without a scope.
   const client = await database.queuePool.connect();
   try {
     await client.query('create schema if not exists bench');
-    const made = new Set<FileKind>();
-    for (const [index, file] of files.entries()) {
+    for (const file of files) {
       const columns = await headerOf(file);
       const kind = detectKind(columns);
       if (!kind) throw new Error(`Not an import file: ${file}`);
       const table = `bench.raw_${kind}`;
       const list = columns.map((column) => `"${column}"`).join(', ');
       const started = performance.now();
-      if (!made.has(kind)) {
-        await client.query(
-          `create table ${table} (${columns.map((c) => `"${c}" ${rawColumnType(c)}`).join(', ')})`,
-        );
-        made.add(kind);
-      }
+      await client.query(
+        `create table if not exists ${table} (${columns.map((c) => `"${c}" ${rawColumnType(c)}`).join(', ')})`,
+      );
       const copy = client.query(
         copyFrom(`copy ${table} (${list}) from stdin (format csv, header)`),
       );
       await pipeline(createReadStream(file), copy);
-      addTo(byKind, kind, copy.rowCount, (performance.now() - started) / 1000);
+      addTo(figures, kind, copy.rowCount, (performance.now() - started) / 1000);
       await client.query(`truncate ${table}`);
-      if ((index + 1) % 60 === 0) progress('COPY', index + 1, files.length, total(byKind));
     }
-    for (const kind of made) await client.query(`drop table bench.raw_${kind}`);
   } finally {
     client.release();
   }
-  return { ...total(byKind), byKind };
+}
+
+async function dropRawTables(database: Database): Promise<void> {
+  const { rows } = await database.queuePool.query<{ name: string }>(
+    `select tablename as name from pg_tables where schemaname = 'bench' and tablename like 'raw\\_%'`,
+  );
+  for (const { name } of rows) await database.queuePool.query(`drop table bench."${name}"`);
 }
 
 /**
- * The real import (revenue-import.ts), in the order of `operator import`, each file read
- * while the one before merges (`importEach`); each file's seconds are the wall-clock
- * time from the previous file's end to its own, so they add up to the whole import.
- * With `deleteAfter`, each file is deleted once it is in, so the files and the growing
- * database never both take their full size on disk.
+ * The real import (revenue-import.ts) of a group of files, in the order given, each file
+ * read while the one before merges (`importEach`); each file's seconds are the wall-clock
+ * time from the previous file's end to its own, so they add up to the group's import.
  */
 async function realImport(
   database: Database,
   siteId: number,
   files: string[],
-  deleteAfter: boolean,
-) {
-  const byKind: Partial<Record<FileKind, KindFigures>> = {};
-  let rowsAside = 0;
-  let index = 0;
+  figures: LoadProgress['import'],
+): Promise<void> {
   let last = performance.now();
   const inputs = files.map((file) => ({
     siteId,
@@ -342,14 +324,71 @@ async function realImport(
     if (!('summary' in outcome)) throw outcome.error;
     const { summary } = outcome;
     const now = performance.now();
-    addTo(byKind, summary.kind, summary.rowsRead, (now - last) / 1000);
+    addTo(figures.byKind, summary.kind, summary.rowsRead, (now - last) / 1000);
     last = now;
-    rowsAside += summary.unmatched.reduce((sum, entry) => sum + entry.rows, 0);
-    if (deleteAfter) rmSync(files[index]!);
-    index += 1;
-    if (index % 20 === 0) progress('import', index, files.length, total(byKind));
+    figures.rowsAside += summary.unmatched.reduce((sum, entry) => sum + entry.rows, 0);
   }
-  return { ...total(byKind), byKind, rowsAside };
+}
+
+async function sha256Of(file: string): Promise<string> {
+  const hash = createHash('sha256');
+  await pipeline(createReadStream(file), hash);
+  return hash.digest('hex');
+}
+
+/**
+ * Splits a group of files into those already imported into the site (a load cut off
+ * before: same name and bytes in `import_files`; their rows counted) and the rest.
+ */
+async function notYetImported(database: Database, siteId: number, files: string[]) {
+  const fresh: string[] = [];
+  let rowsIn = 0;
+  for (const file of files) {
+    const { rows } = await database.pool.query<{ rows: string }>(
+      `select rows_read::text as rows from import_files
+       where site_id = $1 and file_name = $2 and sha256 = $3 limit 1`,
+      [siteId, path.basename(file), await sha256Of(file)],
+    );
+    if (rows[0]) rowsIn += Number(rows[0].rows);
+    else fresh.push(file);
+  }
+  return { fresh, alreadyIn: { files: files.length - fresh.length, rows: rowsIn } };
+}
+
+/** What a load has done so far, kept in the database after each group of files. */
+type LoadProgress = {
+  key: LoadKey;
+  password: string;
+  /** How many times the load was started (more than once: it carried on after a cut). */
+  runs: number;
+  /** Groups of files (in the generator's order) loaded with their figures below. */
+  groupsDone: number;
+  /** The CSV files of those groups. */
+  csv: { files: number; bytes: number };
+  copy: ByKind;
+  import: { byKind: ByKind; rowsAside: number };
+  /** Files found imported by an earlier run whose times were not kept (see `notYetImported`). */
+  alreadyIn: { files: number; rows: number };
+};
+
+/** A load of the same network that was cut off before its end, if the database holds one. */
+async function unfinishedLoad(
+  adminUrl: string,
+  name: string,
+  key: LoadKey,
+): Promise<LoadProgress | undefined> {
+  const state = await benchRecord<LoadProgress>(adminUrl, name, 'progress', 'state');
+  // Files loaded under older migrations were migrated with the database: any schema.
+  return state && sameKey(state.key, key, true) ? state : undefined;
+}
+
+async function saveProgress(database: Database, state: LoadProgress): Promise<void> {
+  await database.queuePool.query('create schema if not exists bench');
+  await database.queuePool.query(
+    'create table if not exists bench.progress (state jsonb not null)',
+  );
+  await database.queuePool.query('delete from bench.progress');
+  await database.queuePool.query('insert into bench.progress values ($1)', [JSON.stringify(state)]);
 }
 
 async function tableSizes(database: Database) {
@@ -371,9 +410,9 @@ async function tableSizes(database: Database) {
 
 /**
  * Makes `portal_bench_<scale>` hold the network `key` names: kept when it already does
- * (unless `reload`; with `reuse` also when loaded under other migrations), otherwise
- * dropped, made again and loaded from the files in
- * `dataDir` (generated there first when missing). The files are deleted after a load
+ * (unless `reload`; with `reuse` also when loaded under other migrations), carried on
+ * when a load of it was cut off (unless `reload`), otherwise dropped, made again and
+ * loaded, the files generated into `dataDir` group by group and deleted once loaded
  * unless `keepFiles`.
  */
 export async function ensureLoaded(input: {
@@ -392,29 +431,67 @@ export async function ensureLoaded(input: {
   if (loaded && sameKey(loaded.key, key, input.reuse) && !input.reload) {
     return { status: 'kept', url, result: loaded };
   }
+  const cutOff = input.reload ? undefined : await unfinishedLoad(adminUrl, name, key);
   log(
-    loaded
-      ? `${name} holds another load (${JSON.stringify(loaded.key)}): loading again`
-      : `${name}: loading the ${key.scale} network`,
+    cutOff
+      ? `${name}: carrying on with the ${key.scale} load cut off before`
+      : loaded
+        ? `${name} holds another load (${JSON.stringify(loaded.key)}): loading again`
+        : `${name}: loading the ${key.scale} network`,
   );
-  await ensureGenerated(dataDir, key);
-  await freshDatabase(adminUrl, name);
+  if (!cutOff) await freshDatabase(adminUrl, name);
+  const state: LoadProgress = cutOff
+    ? { ...cutOff, key, runs: cutOff.runs + 1 }
+    : {
+        key,
+        password: randomBytes(12).toString('base64url'),
+        runs: 1,
+        groupsDone: 0,
+        csv: { files: 0, bytes: 0 },
+        copy: {},
+        import: { byKind: {}, rowsAside: 0 },
+        alreadyIn: { files: 0, rows: 0 },
+      };
   // The whole network is loaded and checked: every site's rows (decision 017).
   const database = acrossSitesView(
     await openDatabase({ url, poolSize: 2, embeddedDataDir: undefined }),
     'bench load',
   );
   try {
-    const password = randomBytes(12).toString('base64url');
-    const made = await makeNetwork(database, key, password);
-    const files = expandFiles([dataDir]);
-    const bytes = files.reduce((sum, file) => sum + statSync(file).size, 0);
-    log(`COPY of ${files.length} files (${(bytes / 1e9).toFixed(2)} GB) into plain tables…`);
-    const copy = await rawCopy(database, files);
-    log(`Import of the same files through revenue-import.ts…`);
-    // Files deleted as they go in leave an incomplete folder: it is generated again next time.
-    if (!input.keepFiles) rmSync(path.join(dataDir, GENERATED_MARKER), { force: true });
-    const imported = await realImport(database, made.siteId, files, !input.keepFiles);
+    // Carrying on, the site and accounts are there already and only looked up.
+    const made = await makeNetwork(database, key, state.password);
+    await saveProgress(database, state);
+    rmSync(dataDir, { recursive: true, force: true });
+    // Group 1 is the rates and video list, group d + 2 day d's reports.
+    const fromDay = Math.max(0, state.groupsDone - 1);
+    const groups = generateAhead({
+      outDir: dataDir,
+      seed: key.seed,
+      scale: key.scale,
+      lastDay: key.lastDay,
+      fromDay,
+    });
+    for (let next = await groups.next(), group = 1; !next.done; next = await groups.next()) {
+      const written = next.value;
+      if (group > state.groupsDone) {
+        for (const file of written) state.csv.bytes += statSync(file).size;
+        state.csv.files += written.length;
+        const { fresh, alreadyIn } = await notYetImported(database, made.siteId, written);
+        state.alreadyIn.files += alreadyIn.files;
+        state.alreadyIn.rows += alreadyIn.rows;
+        await rawCopy(database, fresh, state.copy);
+        await realImport(database, made.siteId, fresh, state.import);
+        state.groupsDone = group;
+        await saveProgress(database, state);
+        if (state.csv.files % 20 === 0) {
+          progress('COPY', state.csv.files, total(state.copy));
+          progress('import', state.csv.files, total(state.import.byKind));
+        }
+      }
+      if (!input.keepFiles) for (const file of written) rmSync(file);
+      group = group === 1 ? fromDay + 2 : group + 1;
+    }
+    await dropRawTables(database);
     log('VACUUM (ANALYZE)…');
     const vacuumStarted = performance.now();
     // VACUUM runs outside any transaction: on the connections without a scope.
@@ -428,14 +505,16 @@ export async function ensureLoaded(input: {
     const result: LoadResult = {
       key,
       loadedAt: new Date().toISOString(),
-      password,
+      password: state.password,
       manager: made.manager,
       member: made.member,
       memberChannels: made.memberChannels,
       network: made.network,
-      csv: { files: files.length, bytes },
-      import: imported,
-      copy,
+      csv: state.csv,
+      import: { ...total(state.import.byKind), ...state.import },
+      copy: { ...total(state.copy), byKind: state.copy },
+      alreadyIn: state.alreadyIn,
+      runs: state.runs,
       vacuumSeconds,
       tables: await tableSizes(database),
       totals: { views: sums[0]!.views, revenueMicros: sums[0]!.revenue },
@@ -443,6 +522,7 @@ export async function ensureLoaded(input: {
     };
     await database.pool.query('create table bench.loads (result jsonb not null)');
     await database.pool.query('insert into bench.loads values ($1)', [JSON.stringify(result)]);
+    await database.queuePool.query('drop table bench.progress');
     if (!input.keepFiles) {
       rmSync(dataDir, { recursive: true, force: true });
       log(`Deleted ${dataDir}`);

@@ -156,6 +156,70 @@ describe('demo:generate', () => {
     }
   });
 
+  it('hands over each group of import files as it is written, the same bytes, in import order', async () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'demo-generate-'));
+    folders.push(outDir);
+    const groups: string[][] = [];
+    const handed: Record<string, string> = {};
+    const summary = await generateDemoData({
+      outDir,
+      seed: 7,
+      scale: small,
+      // A loader deletes each group once it is in: the rest must not need them.
+      onFiles: async (files) => {
+        groups.push(files.map((file) => path.basename(file)));
+        for (const file of files) {
+          handed[path.basename(file)] = createHash('sha256')
+            .update(readFileSync(file))
+            .digest('hex');
+          rmSync(file);
+        }
+      },
+    });
+    const reference = hashes(dir);
+    expect(groups[0]).toEqual(['exchange_rates.csv', 'videos.csv']);
+    expect(groups.slice(1)).toEqual(
+      Array.from({ length: small.days }, (_, index) => {
+        const date = dayText(parseIsoDay(DEFAULT_LAST_DAY)! - small.days + 1 + index).replaceAll(
+          '-',
+          '',
+        );
+        return [`${VIEWS_REPORT}_${date}.csv`, `${REVENUE_REPORT}_${date}.csv`];
+      }),
+    );
+    const { 'demo-network.json': network, ...reports } = reference;
+    expect(handed).toEqual(reports);
+    expect(hashes(outDir)).toEqual({ 'demo-network.json': network });
+    const referenceBytes = readdirSync(dir).reduce(
+      (sum, name) => sum + readFileSync(path.join(dir, name)).length,
+      0,
+    );
+    expect(summary.bytes).toBe(referenceBytes);
+  });
+
+  it('writes the same reports from a later day on, and none before it, with fromDay', async () => {
+    const outDir = mkdtempSync(path.join(os.tmpdir(), 'demo-generate-'));
+    folders.push(outDir);
+    const groups: string[][] = [];
+    await generateDemoData({
+      outDir,
+      seed: 7,
+      scale: small,
+      fromDay: 10,
+      onFiles: async (files) => void groups.push(files.map((file) => path.basename(file))),
+    });
+    const later = hashes(outDir);
+    const reference = hashes(dir);
+    const reports = Object.keys(reference).filter((name) => /_\d{8}\.csv$/.test(name));
+    const fromTen = reports.filter((name) => name.slice(-12, -4) >= groups[1]![0]!.slice(-12, -4));
+    expect(groups).toHaveLength(1 + small.days - 10);
+    expect(fromTen).toHaveLength(2 * (small.days - 10));
+    expect(Object.keys(later).sort()).toEqual(
+      ['demo-network.json', 'exchange_rates.csv', 'videos.csv', ...fromTen].sort(),
+    );
+    for (const name of Object.keys(later)) expect(later[name], name).toBe(reference[name]);
+  });
+
   it('writes the network, video list, rates and one views and one revenue report a day', () => {
     expect(network).toMatchObject({
       seed: 7,

@@ -37,6 +37,18 @@ export type GenerateOptions = {
   lastDay?: string;
   /** Called after each day's two reports are written. */
   onProgress?: (progress: Progress) => void;
+  /**
+   * Called, and waited for, with each group of import files as soon as they are written:
+   * the exchange rates and the video list, then each day's two reports. A caller may load
+   * and delete them there, so a large network never needs all its files on disk at once.
+   */
+  onFiles?: (files: string[]) => Promise<void>;
+  /**
+   * The first day (0 = the window's first) whose reports are written; the network, video
+   * list and rates always are. A day's reports depend on that day alone, so a load that
+   * was cut off can carry on from the day it reached.
+   */
+  fromDay?: number;
 };
 
 export type Progress = {
@@ -77,6 +89,16 @@ export async function generateDemoData(options: GenerateOptions): Promise<Summar
   }
   await videoList.close();
   await writeExchangeRates(path.join(outDir, 'exchange_rates.csv'), seed, firstDay, network.days);
+  // Counted as they are written: a caller's onFiles may delete them.
+  let bytes = 0;
+  const written = async (names: string[]) => {
+    const files = names.map((name) => path.join(outDir, name));
+    for (const file of files) bytes += (await stat(file)).size;
+    await options.onFiles?.(files);
+  };
+  bytes += (await stat(path.join(outDir, 'demo-network.json'))).size;
+  // The order of `npm run operator -- import`: rates, then the video list, then the days.
+  await written(['exchange_rates.csv', 'videos.csv']);
 
   const progress: Progress = {
     day: 0,
@@ -89,17 +111,13 @@ export async function generateDemoData(options: GenerateOptions): Promise<Summar
   const writer = new VideoDayWriter(seed, audienceMixes(new Random(deriveSeed(seed, 4))));
   let live = 0;
   for (let index = 0; index < network.days; index += 1) {
-    const day = reportDay(index, firstDay + index);
-    const views = new CsvWriter(
-      path.join(outDir, `${VIEWS_REPORT}_${day.date}.csv`),
-      VIEWS_COLUMNS,
-    );
-    const revenue = new CsvWriter(
-      path.join(outDir, `${REVENUE_REPORT}_${day.date}.csv`),
-      REVENUE_COLUMNS,
-    );
     // Shorts are sorted by publication: those out by today are the first `live`.
     while (live < network.videos.length && network.videos[live]!.publishDay <= index) live += 1;
+    if (index < (options.fromDay ?? 0)) continue;
+    const day = reportDay(index, firstDay + index);
+    const names = [`${VIEWS_REPORT}_${day.date}.csv`, `${REVENUE_REPORT}_${day.date}.csv`];
+    const views = new CsvWriter(path.join(outDir, names[0]!), VIEWS_COLUMNS);
+    const revenue = new CsvWriter(path.join(outDir, names[1]!), REVENUE_COLUMNS);
     for (let v = 0; v < live; v += 1) {
       writer.write(network.videos[v]!, v, day, views, revenue);
       if (views.full) await views.flush();
@@ -112,12 +130,9 @@ export async function generateDemoData(options: GenerateOptions): Promise<Summar
     progress.viewsRows += views.rows;
     progress.revenueRows += revenue.rows;
     options.onProgress?.({ ...progress });
+    await written(names);
   }
 
-  let bytes = 0;
-  for (const name of await readdir(outDir)) {
-    if (GENERATED_FILE.test(name)) bytes += (await stat(path.join(outDir, name))).size;
-  }
   return {
     ...progress,
     firstDay: network.firstDay,

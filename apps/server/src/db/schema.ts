@@ -613,6 +613,22 @@ export const videoWindows = pgTable(
   ],
 );
 
+/**
+ * How many Shorts each scope's window holds (`member_key` as in `video_windows`): a
+ * report page's total without counting the window's rows (300 k of them for a network
+ * of 400 k Shorts), kept with the windows.
+ */
+export const videoWindowCounts = pgTable(
+  'video_window_counts',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    period: text('period').notNull(),
+    memberKey: bigint('member_key', { mode: 'number' }).notNull(),
+    shorts: bigint('shorts', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.period, t.memberKey] })],
+);
+
 /** Per channel over each standard period, like `video_windows`. */
 export const channelWindows = pgTable(
   'channel_windows',

@@ -131,7 +131,12 @@ export async function recomputeReportWindows(
     }
     const { version } = await dataVersion(client, siteId);
     const data = await siteDataBounds(client, siteId);
-    for (const table of ['video_windows', 'channel_windows', 'report_windows']) {
+    for (const table of [
+      'video_windows',
+      'video_window_counts',
+      'channel_windows',
+      'report_windows',
+    ]) {
       await client.query(`delete from ${table} where site_id = $1`, [siteId]);
     }
     if (data.firstDay && data.lastDay) {
@@ -148,6 +153,12 @@ export async function recomputeReportWindows(
       const range = resolvePeriod({ period }, data, today);
       const params = [siteId, range.from, range.to, period];
       await client.query(windowInsert('video_windows', ['video_id', 'channel_id']), params);
+      await client.query(
+        `insert into video_window_counts (site_id, period, member_key, shorts)
+         select site_id, period, member_key, count(*) from video_windows
+         where site_id = $1 and period = $2 group by site_id, period, member_key`,
+        [siteId, period],
+      );
       await client.query(windowInsert('channel_windows', ['channel_id']), params);
       await client.query(
         `insert into report_windows (site_id, period, from_day, to_day, data_version)

@@ -626,12 +626,16 @@ export function createReportsRepo(pool: pg.Pool) {
              from video_daily d ${sql.ratesJoin('d')}
              where ${[sql.where('d'), ...videoConditions(sql, 'd', filter)].join(' and ')}
              group by d.video_id`;
-        // A window's rows are counted on its index; summed days, once summed; a search's
-        // rows, once read (the sort reads every one of them anyway).
-        const counted = windowRows && !filter.shorts ? windowRows : 'from a';
+        // A whole window's Shorts are counted when it is computed; one channel's window
+        // rows on its index; summed days, once summed; a search's rows, once read (the
+        // sort reads every one of them anyway).
+        const total =
+          period && !filter.channel && !filter.videoId && !filter.shorts
+            ? `coalesce((select c.shorts from video_window_counts c where ${sql.windowWhere('c', period)}), 0)`
+            : `(select count(*) ${windowRows && !filter.shorts ? windowRows : 'from a'})`;
         ctes = `a as (${perVideo}),
           page as (
-            select a.*, (select count(*) ${counted}) as total
+            select a.*, ${total} as total
             from a ${videoJoin}
             order by ${order} ${limit})`;
       }

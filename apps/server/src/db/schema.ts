@@ -663,6 +663,46 @@ export const videoBlocks = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.level, t.startDay, t.videoId, t.memberAccountId] })],
 );
 
+/**
+ * How many Shorts a custom range holds without reading them: per scope (`member_key` as
+ * in `video_windows`) and day, how many Shorts had a first day with data on or before it
+ * (`started`) and how many a last day before it (`ended`), from the day before the data
+ * to the day after. A range from a to b holds started(b) - ended(a) Shorts, less those
+ * with a gap (`video_gaps`) covering it. Rebuilt with the blocks.
+ */
+export const videoSpanCounts = pgTable(
+  'video_span_counts',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    memberKey: bigint('member_key', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    started: bigint('started', { mode: 'number' }).notNull(),
+    ended: bigint('ended', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.memberKey, t.day] })],
+);
+
+/**
+ * Each run of days without data between a Short's first and last day with data, per
+ * scope, with its length: the Shorts whose gap covers a long custom range are few (about
+ * 7 k runs of 28 days or more at 10 M), read by length.
+ */
+export const videoGaps = pgTable(
+  'video_gaps',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    memberKey: bigint('member_key', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    fromDay: date('from_day', { mode: 'string' }).notNull(),
+    toDay: date('to_day', { mode: 'string' }).notNull(),
+    days: integer('days').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.memberKey, t.videoId, t.fromDay] }),
+    index('video_gaps_length_idx').on(t.siteId, t.memberKey, t.days, t.fromDay, t.toDay),
+  ],
+);
+
 /** USD→KRW by day (a shared reference table): each day's rate converts that day. */
 export const exchangeRates = pgTable('exchange_rates', {
   day: date('day', { mode: 'string' }).primaryKey(),

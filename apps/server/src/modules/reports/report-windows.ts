@@ -109,6 +109,55 @@ async function rebuildVideoBlocks(client: pg.PoolClient, siteId: number, data: D
 }
 
 /**
+ * Every (scope, Short, day) with data: the site's (member key 0) and each member's,
+ * from `video_daily` (one row per Short and day, owned by at most one member).
+ */
+const SCOPED_DAYS = `select 0::bigint as member_key, d.video_id, d.day from video_daily d
+    where d.site_id = $1
+  union all
+  select d.member_account_id, d.video_id, d.day from video_daily d
+    where d.site_id = $1 and d.member_account_id is not null`;
+
+/**
+ * Rebuilds a site's `video_span_counts` and `video_gaps` (schema.ts), which count the
+ * Shorts of a long custom range without reading them, over the days `$2` to `$3`.
+ */
+async function rebuildSpanCounts(client: pg.PoolClient, siteId: number, data: DayRange) {
+  await client.query(`delete from video_span_counts where site_id = $1`, [siteId]);
+  await client.query(`delete from video_gaps where site_id = $1`, [siteId]);
+  await client.query(
+    `with spans as (
+       select s.member_key, min(s.day) as first_day, max(s.day) as last_day
+       from (${SCOPED_DAYS}) s group by s.member_key, s.video_id),
+     firsts as (select member_key, first_day as day, count(*) as n from spans group by 1, 2),
+     -- ended(d) counts the Shorts whose last day is before d.
+     lasts as (select member_key, last_day + 1 as day, count(*) as n from spans group by 1, 2),
+     grid as (
+       select k.member_key, x.day::date as day
+       from (select distinct member_key from spans) k
+       cross join generate_series($2::date - 1, $3::date + 1, interval '1 day') x(day))
+     insert into video_span_counts (site_id, member_key, day, started, ended)
+     select $1, g.member_key, g.day,
+       sum(coalesce(f.n, 0)) over w, sum(coalesce(l.n, 0)) over w
+     from grid g
+     left join firsts f on f.member_key = g.member_key and f.day = g.day
+     left join lasts l on l.member_key = g.member_key and l.day = g.day
+     window w as (partition by g.member_key order by g.day)`,
+    [siteId, data.from, data.to],
+  );
+  await client.query(
+    `insert into video_gaps (site_id, member_key, video_id, from_day, to_day, days)
+     select $1, g.member_key, g.video_id, g.before + 1, g.day - 1, g.day - g.before - 1
+     from (
+       select s.member_key, s.video_id, s.day,
+         lag(s.day) over (partition by s.member_key, s.video_id order by s.day) as before
+       from (${SCOPED_DAYS}) s) g
+     where g.day - g.before > 1`,
+    [siteId],
+  );
+}
+
+/**
  * Recomputes a site's windows in one transaction: the video and channel report of a
  * standard period then read one row per Short or channel instead of adding up days.
  * Another process doing the same for the site makes this one step aside.
@@ -143,6 +192,7 @@ export async function recomputeReportWindows(
       // Custom ranges: blocks of the days with data, marked current like the windows.
       const days = { from: data.firstDay, to: data.lastDay };
       await rebuildVideoBlocks(client, siteId, days);
+      await rebuildSpanCounts(client, siteId, days);
       await client.query(
         `insert into report_windows (site_id, period, from_day, to_day, data_version)
          values ($1, 'custom', $2, $3, $4)`,

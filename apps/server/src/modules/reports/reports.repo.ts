@@ -1,7 +1,7 @@
 import type { ChannelReportSort, Currency, DayRange, VideoReportSort } from '@portal/shared';
 import type pg from 'pg';
 import { DAY_FIGURES, type Queryable } from '../revenue/rollups.ts';
-import { blocksOf } from './report-period.ts';
+import { blocksOf, daysIn } from './report-period.ts';
 
 /**
  * Whose figures a report adds up, and how: the site's rows (`memberAccountId` null) or
@@ -219,6 +219,23 @@ class ReportSql {
   }
 
   /**
+   * How many Shorts of the scope have rows in a long custom range, from the counts kept
+   * with the blocks (`video_span_counts`, `video_gaps`): those started by its last day,
+   * less those ended before its first, less those with a gap covering the whole range.
+   * Three lookups and the gaps at least as long as the range, however many Shorts it holds.
+   */
+  spanCount(): string {
+    const scope = `c.site_id = $1 and c.member_key = ${this.param(this.scope.memberAccountId ?? 0)}`;
+    const upTo = (column: 'started' | 'ended', day: string) =>
+      `coalesce((select c.${column} from video_span_counts c
+        where ${scope} and c.day <= ${day}::date order by c.day desc limit 1), 0)`;
+    return `select ${upTo('started', this.to)} - ${upTo('ended', this.from)}
+      - (select count(*) from video_gaps c
+         where ${scope} and c.days >= ${this.to}::date - ${this.from}::date + 1
+           and c.from_day <= ${this.from}::date and c.to_day >= ${this.to}::date) as count`;
+  }
+
+  /**
    * The rows of `video_daily` or `video_blocks` (`alias`) in a custom range's `piece`
    * (its edge days, or some of its blocks) that the scope sees and `filter` and `extra` pick.
    */
@@ -365,6 +382,18 @@ function orderBy(
   return `${expression} ${order}${nullable ? ' nulls last' : ''}, ${tieBreak} ${order}`;
 }
 
+/** No filter: every Short the scope sees. */
+function wholeScope(filter: VideoFilter): boolean {
+  return !filter.channel && !filter.videoId && !filter.shorts;
+}
+
+/**
+ * Custom ranges from this long are counted from the span counts (`spanCount`): the gaps
+ * that long are few (7 k of 265 k at 10 M for 28 days), where the range's own keys are
+ * many (67 k). Shorter ranges have few keys and many gaps as long.
+ */
+const SPAN_COUNT_MIN_DAYS = 28;
+
 /** Conditions on rows of `alias` (a rollup or a window) for a video report's filters. */
 function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): string[] {
   const conditions: string[] = [];
@@ -386,10 +415,18 @@ function standardWindow(window: WindowChoice): string | undefined {
 }
 
 export function createReportsRepo(pool: pg.Pool) {
-  /** How many Shorts matching `filter` have a row in the custom range's days or blocks. */
+  /**
+   * How many Shorts matching `filter` have a row in the custom range: every Short of the
+   * scope in a long range from the span counts; otherwise the distinct keys of its days
+   * and blocks (a short range's are few, and so are a channel's or a search's).
+   */
   async function countInRange(scope: ReportScope, range: DayRange, filter: VideoFilter) {
     const sql = new ReportSql(scope, range);
-    const { rows } = await pool.query<{ count: string }>(sql.blockCount(filter), sql.params);
+    const query =
+      wholeScope(filter) && daysIn(range) >= SPAN_COUNT_MIN_DAYS
+        ? sql.spanCount()
+        : sql.blockCount(filter);
+    const { rows } = await pool.query<{ count: string }>(query, sql.params);
     return Number(rows[0]?.count ?? 0);
   }
 
@@ -630,7 +667,7 @@ export function createReportsRepo(pool: pg.Pool) {
         // rows on its index; summed days, once summed; a search's rows, once read (the
         // sort reads every one of them anyway).
         const total =
-          period && !filter.channel && !filter.videoId && !filter.shorts
+          period && wholeScope(filter)
             ? `coalesce((select c.shorts from video_window_counts c where ${sql.windowWhere('c', period)}), 0)`
             : `(select count(*) ${windowRows && !filter.shorts ? windowRows : 'from a'})`;
         ctes = `a as (${perVideo}),

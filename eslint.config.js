@@ -38,6 +38,25 @@ export default tseslint.config(
     },
   },
   {
+    // The app's router loads every page lazily; it may start a page's data while the
+    // page's code downloads, so it may import a feature's api modules (no UI), which the
+    // bundle budgets then weigh in the first load.
+    files: ['apps/web/src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./features/(?![\\w-]+/api/)',
+              message: 'The app loads features lazily; only their api modules may be imported.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['packages/shared/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: ['@portal/server', '@portal/web', 'node:*'] }],

@@ -12,6 +12,7 @@ export * from './api/member.ts';
 export * from './api/members.ts';
 export * from './api/notices.ts';
 export * from './api/channels.ts';
+export * from './api/report-periods.ts';
 export * from './api/revenue.ts';
 export * from './api/musics.ts';
 export * from './api/paths.ts';

@@ -10,6 +10,7 @@ import {
   type RouteComponent,
   type RouterHistory,
 } from '@tanstack/react-router';
+import { prefetchReportSummary } from '../features/reports/api/get-report-summary.ts';
 import { applyLocale, loadLocale } from '../shared/i18n/i18n.ts';
 import { localeOfPath } from '../shared/i18n/locale-path.ts';
 import { createLocaleRewrite } from '../shared/i18n/locale-rewrite.ts';
@@ -115,8 +116,18 @@ const appLayoutRoute = createRoute({
   beforeLoad: ({ location }) => requireSession(location),
 });
 
-function appPage<const TPath extends string>(path: TPath, component: RouteComponent) {
-  return createRoute({ getParentRoute: () => appLayoutRoute, path, component });
+function appPage<const TPath extends string>(
+  path: TPath,
+  component: RouteComponent,
+  /** Data the page will ask for, asked for while its code loads (not awaited). */
+  prefetch?: (context: RouterContext) => void,
+) {
+  return createRoute({
+    getParentRoute: () => appLayoutRoute,
+    path,
+    component,
+    loader: prefetch && (({ context }) => prefetch(context)),
+  });
 }
 
 const feature = {
@@ -188,7 +199,9 @@ const musicTagsRoute = createRoute({
 });
 
 const appRoutes = [
-  appPage('dashboard', lazyPage(feature.dashboard, 'DashboardPage')),
+  appPage('dashboard', lazyPage(feature.dashboard, 'DashboardPage'), ({ queryClient }) =>
+    prefetchReportSummary(queryClient),
+  ),
   appPage('config-account', lazyPage(feature.account, 'ConfigAccountPage')),
   appPage('language', lazyPage(feature.language, 'LanguagePage')),
   appPage('manage-channel', lazyPage(feature.channels, 'ManageChannelPage')),

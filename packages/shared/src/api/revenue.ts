@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagedReplyFields, zDomain, zPage, zPageSize } from './common.ts';
 import { zChannelId } from './channels.ts';
+import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from './report-periods.ts';
 
 export const IMPORT_FILE_KINDS = ['views', 'revenue', 'videos', 'exchange_rates'] as const;
 
@@ -35,19 +36,6 @@ export const zOperatorRevenueImportReply = z.object({
 // rate (four decimals) and may carry up to four decimals, so a table's rows always add
 // up to its totals exactly. Ratios are plain numbers: RPM in micro-units (like money, so
 // the same formatter shows it), the premium ratio 0…1, the view rate 0…100.
-
-/** Periods of every report: the last 7/28/90 days of data, calendar months, a range, or all. */
-export const REPORT_PERIODS = [
-  '7d',
-  '28d',
-  '90d',
-  'this_month',
-  'last_month',
-  'custom',
-  'lifetime',
-] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-export const DEFAULT_REPORT_PERIOD: ReportPeriod = '28d';
 
 /** The longest custom range, in days (ten years). */
 export const REPORT_RANGE_MAX_DAYS = 3660;

@@ -22,12 +22,17 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The report filters chosen in the session `token` (the defaults in a new one). */
+export function reportFiltersOf(token: string | null): ReportFilters {
+  return current.token === token ? current.filters : DEFAULT_FILTERS;
+}
+
 /** The shared report filters of the signed-in session, and how to change them. */
 export function useReportFilters(): [ReportFilters, (filters: ReportFilters) => void] {
   const token = useToken();
   const filters = useSyncExternalStore(
     subscribe,
-    () => (current.token === token ? current.filters : DEFAULT_FILTERS),
+    () => reportFiltersOf(token),
     () => DEFAULT_FILTERS,
   );
   const setFilters = useCallback(

@@ -610,6 +610,9 @@ export const videoWindows = pgTable(
     ),
     // A page by title reads its rows in order and stops, not every Short's title.
     index('video_windows_title_idx').on(t.siteId, t.period, t.memberKey, t.titleKey, t.videoId),
+    // One channel's Shorts (its video report) read by key, not found among every Short's
+    // row of the window: 546 ms at 100 M for a channel of 34 Shorts.
+    index('video_windows_channel_idx').on(t.siteId, t.period, t.memberKey, t.channelId),
   ],
 );
 

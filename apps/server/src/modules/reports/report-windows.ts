@@ -157,6 +157,16 @@ async function rebuildSpanCounts(client: pg.PoolClient, siteId: number, data: Da
   );
 }
 
+/** What a recompute rewrites, so analyzed after it. */
+const REBUILT_TABLES = [
+  'video_windows',
+  'video_window_counts',
+  'channel_windows',
+  'video_blocks',
+  'video_span_counts',
+  'video_gaps',
+];
+
 /**
  * Recomputes a site's windows in one transaction: the video and channel report of a
  * standard period then read one row per Short or channel instead of adding up days.
@@ -216,6 +226,9 @@ export async function recomputeReportWindows(
         [...params, version],
       );
     }
+    // Rebuilt whole, the tables' statistics describe what was there before (or nothing):
+    // read in the same transaction, the new rows are what the planner sees from the start.
+    for (const table of REBUILT_TABLES) await client.query(`analyze ${table}`);
     await client.query('commit');
     return { computed: true, version };
   } catch (error) {

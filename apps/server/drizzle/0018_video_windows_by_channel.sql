@@ -1,0 +1,1 @@
+CREATE INDEX "video_windows_channel_idx" ON "video_windows" USING btree ("site_id","period","member_key","channel_id");

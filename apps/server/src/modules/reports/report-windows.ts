@@ -74,11 +74,11 @@ function blockStart(day: string, level: number): string {
 }
 
 /**
- * Rebuilds a site's `video_blocks`: level 1 from the days (KRW at each day's rate, over
- * the days `$2` to `$3`), each level above from the two halves below it.
+ * Fills a site's `video_blocks` (emptied by the recompute): level 1 from the days (KRW
+ * at each day's rate, over the days `$2` to `$3`), each level above from the two halves
+ * below it.
  */
 async function rebuildVideoBlocks(client: pg.PoolClient, siteId: number, data: DayRange) {
-  await client.query(`delete from video_blocks where site_id = $1`, [siteId]);
   await client.query(
     `with ${ratesCte('$2', '$3')}
      insert into video_blocks (site_id, level, start_day, member_account_id, video_id, channel_id,
@@ -119,12 +119,11 @@ const SCOPED_DAYS = `select 0::bigint as member_key, d.video_id, d.day from vide
     where d.site_id = $1 and d.member_account_id is not null`;
 
 /**
- * Rebuilds a site's `video_span_counts` and `video_gaps` (schema.ts), which count the
- * Shorts of a long custom range without reading them, over the days `$2` to `$3`.
+ * Fills a site's `video_span_counts` and `video_gaps` (schema.ts; emptied by the
+ * recompute), which count the Shorts of a long custom range without reading them, over
+ * the days `$2` to `$3`.
  */
 async function rebuildSpanCounts(client: pg.PoolClient, siteId: number, data: DayRange) {
-  await client.query(`delete from video_span_counts where site_id = $1`, [siteId]);
-  await client.query(`delete from video_gaps where site_id = $1`, [siteId]);
   await client.query(
     `with spans as (
        select s.member_key, min(s.day) as first_day, max(s.day) as last_day
@@ -157,7 +156,7 @@ async function rebuildSpanCounts(client: pg.PoolClient, siteId: number, data: Da
   );
 }
 
-/** What a recompute rewrites, so analyzed after it. */
+/** What a recompute rewrites whole: emptied first, analyzed before the commit. */
 const REBUILT_TABLES = [
   'video_windows',
   'video_window_counts',
@@ -190,12 +189,7 @@ export async function recomputeReportWindows(
     }
     const { version } = await dataVersion(client, siteId);
     const data = await siteDataBounds(client, siteId);
-    for (const table of [
-      'video_windows',
-      'video_window_counts',
-      'channel_windows',
-      'report_windows',
-    ]) {
+    for (const table of [...REBUILT_TABLES, 'report_windows']) {
       await client.query(`delete from ${table} where site_id = $1`, [siteId]);
     }
     if (data.firstDay && data.lastDay) {

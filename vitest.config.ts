@@ -1,5 +1,17 @@
 import { defineConfig } from 'vitest/config';
 
+/** What both browser projects share: Chromium against the real server, one file at a time. */
+const browserTests = {
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  // A page waits on the real server: with CI's browser runs side by side on two cores, a
+  // report that changes with a select took over the 1 s default.
+  expect: { poll: { timeout: 10_000 } },
+  fileParallelism: false,
+  globalSetup: ['tests/browser/global-setup.ts'],
+};
+
 /**
  * One config, five projects: `shared` and `web` are fast unit/component tests, `bundle`
  * holds the web app's size per route to its budgets,
@@ -23,6 +35,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // In CI these run beside the server's tests on two cores: the video report's
+          // search-and-page journey, 0.6 s alone, passed vitest's 5 s default there once.
+          testTimeout: 15_000,
         },
       },
       {
@@ -51,11 +66,7 @@ export default defineConfig({
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
           exclude: ['tests/browser/scale-out.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          globalSetup: ['tests/browser/global-setup.ts'],
+          ...browserTests,
         },
       },
       {
@@ -68,11 +79,7 @@ export default defineConfig({
             'tests/browser/session.test.ts',
             'tests/browser/channels.test.ts',
           ],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          fileParallelism: false,
-          globalSetup: ['tests/browser/global-setup.ts'],
+          ...browserTests,
         },
       },
     ],

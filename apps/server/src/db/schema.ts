@@ -367,7 +367,7 @@ export const videos = pgTable(
     /** The channel's `UC…` id (channels are matched by it on import). */
     channelId: text('channel_id').notNull(),
     title: text('title').notNull(),
-    /** The title lowered, as a search compares it (reports.repo.ts findShorts). */
+    /** The title lowered, as a search compares it (reports.repo.ts `ReportSql.withCtes`). */
     titleKey: text('title_key').generatedAlwaysAs(sql`lower(title)`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),

@@ -157,7 +157,7 @@ async function rebuildSpanCounts(client: pg.PoolClient, siteId: number, data: Da
 }
 
 /** What a recompute rewrites whole: emptied first, analyzed before the commit. */
-const REBUILT_TABLES = [
+export const REBUILT_TABLES = [
   'video_windows',
   'video_window_counts',
   'channel_windows',

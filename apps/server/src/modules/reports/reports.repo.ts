@@ -118,21 +118,39 @@ class ReportSql {
     return `$${this.params.length}`;
   }
 
-  /** The placeholder of the Shorts a filter keeps, once the statement uses it. */
-  #shorts: string | undefined;
+  /** The placeholder of a search's text, once the statement uses it. */
+  #search: string | undefined;
 
   /**
-   * Only these Shorts (a search's, `findShorts`): one array, however many parts pick them.
-   * Unnested in a sub-select, so the planner does not weigh thousands of ids one by one.
+   * The ids of the site's Shorts a title search finds (`searched` in `withCtes`), as an array
+   * the statement's keys probe in sorted order, however many parts of it pick them.
    */
-  onlyShorts(shorts: readonly string[]): string {
-    this.#shorts ??= this.param(shorts);
-    return `select unnest(${this.#shorts}::text[])`;
+  searchedShorts(search: string): string {
+    this.#search ??= this.param(search);
+    // Cast, or `any` would take the sub-select as a set of arrays rather than as one.
+    return '(select ids from searched)::text[]';
   }
 
-  /** `with rates as (…)` for KRW, nothing for USD. */
-  get ratesCte(): string {
-    return this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
+  /**
+   * The statement `body` (common table expressions and the query after them) behind those
+   * its parts asked for: each day's KRW rate (not for USD) and a search's Shorts. Taking
+   * the body whole, it sees every part's asks, whatever order they are written in.
+   *
+   * A search finds the site's Shorts whose title contains its text in any case (`%` and
+   * `_` are text), or whose id it is. Under row-level security no text search operator is
+   * leakproof, so none can use an index: this reads every title of the site, the lowered
+   * one kept beside each (`strpos` on it is ILIKE's match without lowering 40 k titles).
+   * Each statement finds them itself rather than taking ids found before: at 100 M, 40 k
+   * ids out to the server and back in with the page and the totals took longer than
+   * reading the titles in both, side by side (decision 012).
+   */
+  withCtes(body: string): string {
+    const rates = this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
+    const searched = this.#search
+      ? `searched as materialized (select array(select s.video_id from videos s
+          where s.site_id = $1 and (strpos(s.title_key, lower(${this.#search})) > 0 or s.video_id = ${this.#search})) as ids),`
+      : '';
+    return `with ${rates}${searched} ${body}`;
   }
 
   /**
@@ -164,6 +182,8 @@ class ReportSql {
    * One Short's rows of a custom range with the figures `columns` (of `BLOCK_FIGURES`),
    * the same from its edge days in `video_daily` (`d`) and from its whole blocks in
    * `video_blocks` (`b`), for the rows matching `filter` and `extra` (a condition on `alias`).
+   * Rows that `extra` narrows to Shorts the filter picked already take no filter: two
+   * lists of ids (`= any`) on the same key cost PostgreSQL 15 far more than either alone.
    */
   blockRows(
     filter: VideoFilter,
@@ -215,7 +235,8 @@ class ReportSql {
       ({ level, start }) => `select b.video_id from video_blocks b
       where ${this.rangeRowsWhere('b', `b.level = ${this.param(level)} and b.start_day = ${this.param(start)}::date`, filter)}`,
     );
-    return `select count(*) from (${[fromDays, ...fromBlocks].join(' union ')}) shorts`;
+    const shorts = [fromDays, ...fromBlocks].join(' union ');
+    return this.withCtes(`shorts as (${shorts}) select count(*) from shorts`);
   }
 
   /**
@@ -326,8 +347,8 @@ const VIDEO_ORDER: Record<VideoReportSort, string> = {
 
 export type Sorting<S extends string> = { sort: S; order: 'asc' | 'desc' };
 export type Paging = { page: number; size: number };
-/** Which Shorts a video report keeps: one channel's, a search's (`findShorts`), one. */
-export type VideoFilter = { channel?: string; shorts?: readonly string[]; videoId?: string };
+/** Which Shorts a video report keeps: one channel's, a title search's, one. */
+export type VideoFilter = { channel?: string; search?: string; videoId?: string };
 
 /** The figures a Short's rows of a custom range carry (`ReportSql.blockRows`). */
 const BLOCK_FIGURES = [
@@ -384,7 +405,7 @@ function orderBy(
 
 /** No filter: every Short the scope sees. */
 function wholeScope(filter: VideoFilter): boolean {
-  return !filter.channel && !filter.videoId && !filter.shorts;
+  return !filter.channel && !filter.videoId && !filter.search;
 }
 
 /**
@@ -396,28 +417,20 @@ const SPAN_COUNT_MIN_DAYS = 28;
 
 /**
  * Conditions on rows of `alias` (a rollup or a window) for a video report's filters. A
- * search's Shorts are an array the rollups' keys probe (`= any`); a window's rows take
- * them as a set to join (`in`), since a window just rebuilt has no statistics yet, and
- * with none the planner read all 300 k of a 100 M window's rows testing each against
- * 40 k ids one by one (50 s) instead of probing its key (0.7 s).
+ * search's Shorts are an array the keys probe (`= any`), in sorted order. That needs the
+ * table's statistics: with none (a window just rebuilt, before autovacuum), the planner
+ * read all 300 k of a 100 M window's rows testing each against 40 k ids one by one (50 s)
+ * instead of probing its key; the refresher analyzes what it rebuilds
+ * (report-windows.ts). A join to the ids as a set (`in`) survives missing statistics but
+ * took longer with them: a 28-day window's matches for "dance" in 0.43–0.56 s against
+ * 0.35–0.37 s at 100 M, 34–52 against 25–28 ms at 10 M.
  */
-function videoConditions(
-  sql: ReportSql,
-  alias: string,
-  filter: VideoFilter,
-  shortsAs: 'array' | 'set' = 'array',
-): string[] {
+function videoConditions(sql: ReportSql, alias: string, filter: VideoFilter): string[] {
   const conditions: string[] = [];
   if (filter.channel) conditions.push(`${alias}.channel_id = ${sql.param(filter.channel)}`);
   if (filter.videoId) conditions.push(`${alias}.video_id = ${sql.param(filter.videoId)}`);
-  if (filter.shorts) {
-    const shorts = sql.onlyShorts(filter.shorts);
-    conditions.push(
-      shortsAs === 'array'
-        ? `${alias}.video_id = any(array(${shorts}))`
-        : `${alias}.video_id in (${shorts})`,
-    );
-  }
+  if (filter.search)
+    conditions.push(`${alias}.video_id = any(${sql.searchedShorts(filter.search)})`);
   return conditions;
 }
 
@@ -455,13 +468,13 @@ export function createReportsRepo(pool: pg.Pool) {
    */
   async function totalsAndDays(sql: ReportSql, table: string, conditions: string[]) {
     const { rows } = await pool.query<DailySums & { is_total: boolean }>(
-      `with ${sql.ratesCte} days as (
+      sql.withCtes(`days as (
          select d.day, ${DAY_FIGURES.map((c) => `sum(d.${c}) as ${c}`).join(', ')}
          from ${table} d where ${conditions.join(' and ')} group by d.day),
        a as (
          select d.day, grouping(d.day) = 1 as is_total, ${sql.sums('d')}
          from days d ${sql.ratesJoin('d')} group by grouping sets ((d.day), ()))
-       select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`,
+       select day::text, is_total, ${FIGURES_AS_TEXT} from a order by day`),
       sql.params,
     );
     return {
@@ -503,12 +516,14 @@ export function createReportsRepo(pool: pg.Pool) {
       const inCandidates = (alias: string) => [
         `${alias}.video_id = any(array(select video_id from candidates))`,
       ];
+      const best = `select w.video_id, w.${bound} as bound from video_windows w
+           where ${[sql.windowWhere('w', 'lifetime'), ...videoConditions(sql, 'w', filter)].join(' and ')}
+           order by w.${bound} desc limit ${limit}`;
+      // The candidates are the filter's already (see blockRows).
+      const keys = sumsPerVideo(sql.blockRows({}, [key], inCandidates), [key]);
       const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
-        `with ${sql.ratesCte} candidates as materialized (
-           select w.video_id, w.${bound} as bound from video_windows w
-           where ${[sql.windowWhere('w', 'lifetime'), ...videoConditions(sql, 'w', filter, 'set')].join(' and ')}
-           order by w.${bound} desc limit ${limit}),
-         keys as (${sumsPerVideo(sql.blockRows(filter, [key], inCandidates), [key])}),
+        sql.withCtes(`candidates as materialized (${best}),
+         keys as (${keys}),
          ranked as (
            select a.video_id, a.${key} as key from keys a
            order by ${orderBy(`a.${key}`, 'desc', 'a.video_id')} limit ${needed})
@@ -516,7 +531,7 @@ export function createReportsRepo(pool: pg.Pool) {
            (select count(*) from candidates) < ${limit}
            or ((select count(*) from ranked) = ${needed}
              and (select min(key) from ranked) > (select min(bound) from candidates) * ${rate})
-             as settled`,
+             as settled`),
         sql.params,
       );
       if (rows[0]!.settled) return rows[0]!.ids;
@@ -564,7 +579,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const shorts = (alias: string) => `cross join lateral (select count(*) as shorts from videos v
            where v.site_id = $1 and v.channel_id = ${alias}.channel_id and v.published_at < ${sql.to}::date + 1) s`;
       const { rows } = await pool.query<ChannelSums & { total: string }>(
-        `with ${sql.ratesCte} a as (${perChannel}),
+        sql.withCtes(`a as (${perChannel}),
          page as (
            select a.*, (select count(*) ${windowRows || 'from a'}) as total
            from a
@@ -576,27 +591,10 @@ export function createReportsRepo(pool: pg.Pool) {
          from page a
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
          ${shorts('a')}
-         order by ${order}`,
+         order by ${order}`),
         sql.params,
       );
       return { total: Number(rows[0]?.total ?? 0), rows };
-    },
-
-    /**
-     * The site's Shorts whose title contains `search` in any case (`%` and `_` are text),
-     * or whose id it is: found once for a report's page and its totals, which then read
-     * their rows by key. Under row-level security no text search operator is leakproof,
-     * so none can use an index and this reads every title of the site; it reads the
-     * lowered title kept beside each (`strpos` on it is ILIKE's match without lowering
-     * 40 k titles per search). Decision 012.
-     */
-    async findShorts(siteId: number, search: string): Promise<string[]> {
-      const { rows } = await pool.query<{ video_id: string }>(
-        `select video_id from videos
-         where site_id = $1 and (strpos(title_key, lower($2)) > 0 or video_id = $2)`,
-        [siteId, search],
-      );
-      return rows.map((row) => row.video_id);
     },
 
     /** One page of the Shorts matching the filters, from a window or added up by day. */
@@ -612,7 +610,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const windowRows =
         period &&
         `from video_windows w
-         where ${[sql.windowWhere('w', period), ...videoConditions(sql, 'w', filter, 'set')].join(' and ')}`;
+         where ${[sql.windowWhere('w', period), ...videoConditions(sql, 'w', filter)].join(' and ')}`;
       // Sorted and cut to the page on the sums alone; titles, channels and music for the page only.
       // By title: windows keep each Short's title key in an index, so a page reads its rows
       // in order (never null, so the index's order is the sort's).
@@ -649,7 +647,7 @@ export function createReportsRepo(pool: pg.Pool) {
           const hasRows = sql.blockRows({}, [], (alias) => [`${alias}.video_id = a.video_id`]);
           pageCtes = `page as (select a.video_id, a.title_key
             from video_windows a
-            where ${[sql.windowWhere('a', 'lifetime'), ...videoConditions(sql, 'a', filter, 'set')].join(' and ')}
+            where ${[sql.windowWhere('a', 'lifetime'), ...videoConditions(sql, 'a', filter)].join(' and ')}
               and exists (${hasRows})
             order by ${order} ${limit})`;
         } else {
@@ -661,15 +659,18 @@ export function createReportsRepo(pool: pg.Pool) {
             options,
             (options.page + 1) * options.size,
           );
-          const inTop = (alias: string) =>
-            top ? [`${alias}.video_id = any(${sql.param(top)}::text[])`] : [];
-          pageCtes = `keys as (${sumsPerVideo(sql.blockRows(filter, keys, inTop), keys)}),
+          // The top's Shorts are the filter's already (see blockRows).
+          const topIds = top && sql.param(top);
+          const rows = topIds
+            ? sql.blockRows({}, keys, (alias) => [`${alias}.video_id = any(${topIds}::text[])`])
+            : sql.blockRows(filter, keys);
+          pageCtes = `keys as (${sumsPerVideo(rows, keys)}),
             page as (select a.video_id${counting ? '' : ', (select count(*) from keys) as total'}
             from keys a ${videoJoin}
             order by ${order} ${limit})`;
         }
         ctes = `${pageCtes},
-          figures as (${sumsPerVideo(sql.blockRows(filter, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
+          figures as (${sumsPerVideo(sql.blockRows({}, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
           a as (select f.*, ${counting ? 'null' : 'page.total'} as total${byTitleKey ? ', page.title_key' : ''}
             from figures f join page using (video_id))`;
       } else {
@@ -687,7 +688,7 @@ export function createReportsRepo(pool: pg.Pool) {
         const total =
           period && wholeScope(filter)
             ? `coalesce((select c.shorts from video_window_counts c where ${sql.windowWhere('c', period)}), 0)`
-            : `(select count(*) ${windowRows && !filter.shorts ? windowRows : 'from a'})`;
+            : `(select count(*) ${windowRows && !filter.search ? windowRows : 'from a'})`;
         ctes = `a as (${perVideo}),
           page as (
             select a.*, ${total} as total
@@ -695,7 +696,7 @@ export function createReportsRepo(pool: pg.Pool) {
             order by ${order} ${limit})`;
       }
       const { rows } = await pool.query<VideoSums & { total: string }>(
-        `with ${sql.ratesCte} ${ctes}
+        sql.withCtes(`${ctes}
          select a.video_id, a.channel_id, v.title, c.title as channel_title, v.published_at,
            v.duration_seconds, v.isrc, m.title as music_title, m.artist as music_artist,
            a.watch_time_ms::text, a.view_percentage_weighted::text, a.total, ${FIGURES_AS_TEXT}
@@ -703,7 +704,7 @@ export function createReportsRepo(pool: pg.Pool) {
          left join videos v on v.site_id = $1 and v.video_id = a.video_id
          left join channels c on c.site_id = $1 and c.youtube_id = a.channel_id
          left join music_tracks m on m.isrc = v.isrc
-         order by ${order}`,
+         order by ${order}`),
         sql.params,
       );
       return { total: counting ? await counting : Number(rows[0]?.total ?? 0), rows };
@@ -719,7 +720,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const conditions = [sql.where('d'), ...videoConditions(sql, 'd', filter)];
       // One channel without other filters: its per-channel rollup has the same sums.
       const table =
-        filter.channel && !filter.shorts && !filter.videoId ? 'channel_daily' : 'video_daily';
+        filter.channel && !filter.search && !filter.videoId ? 'channel_daily' : 'video_daily';
       return totalsAndDays(sql, table, conditions);
     },
 
@@ -736,7 +737,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const memberShare = `case when d.member_account_id is null then 0
         else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;
       const { rows } = await pool.query<CountrySums>(
-        `with ${sql.ratesCte} d as materialized (
+        sql.withCtes(`d as materialized (
            select d.day, coalesce((select fr.fee_rate_bp from fee_rates fr
              where fr.site_id = $1 and fr.account_id = d.member_account_id and fr.effective_from <= d.day
              order by fr.effective_from desc, fr.id desc limit 1), 0) as fee_bp,
@@ -756,7 +757,7 @@ export function createReportsRepo(pool: pg.Pool) {
            ${gross ? `trim_scale(coalesce(${sql.money(memberShare)}, 0))::text` : 'null'} as net_revenue
          from c join d on d.day = c.day ${sql.ratesJoin('c')}
          group by c.country_code
-         order by sum(c.views) desc, c.country_code`,
+         order by sum(c.views) desc, c.country_code`),
         sql.params,
       );
       return rows;

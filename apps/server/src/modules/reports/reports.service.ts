@@ -247,12 +247,8 @@ export function createReportsService(deps: {
       query: PeriodQuery & VideoSearch & Sorting<VideoReportSort> & Paging,
     ) {
       const { scope, range, header } = await prepare(viewer, query);
-      const [window, shorts] = await Promise.all([
-        deps.currentWindow(scope.siteId, query.period, range),
-        // A search's Shorts, found once for the page and its totals (decision 012).
-        query.search ? reports.findShorts(scope.siteId, query.search) : undefined,
-      ]);
-      const filter: VideoFilter = { channel: query.channel, shorts };
+      const window = await deps.currentWindow(scope.siteId, query.period, range);
+      const filter: VideoFilter = { channel: query.channel, search: query.search };
       const filtered = Boolean(query.channel || query.search);
       const [page, sums] = await Promise.all([
         reports.videos(scope, range, filter, query, window),

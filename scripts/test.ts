@@ -23,6 +23,8 @@ const reportDir = mkdtempSync(path.join(os.tmpdir(), 'portal-test-'));
 let passed = 0;
 let failed = 0;
 const failures: string[] = [];
+/** Lines that say why each failure failed, printed just before the last line. */
+const reasons: string[] = [];
 
 function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, {
@@ -66,18 +68,51 @@ function vitestArgs({ name, projects, args = [] }: VitestRun): { args: string[];
   };
 }
 
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: {
+    name: string;
+    status: string;
+    message?: string;
+    assertionResults: { status: string; fullName: string; failureMessages: string[] }[];
+  }[];
+};
+
+/**
+ * What went wrong in a failed run, for the end of the log (CI shows only its tail): the
+ * tests that failed, the files that could not run, and vitest's unhandled errors.
+ */
+function whyFailed(report: VitestReport | undefined, output: string): string[] {
+  const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
+  const why: string[] = [];
+  for (const file of report?.testResults ?? []) {
+    const where = path.relative(ROOT, file.name);
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      why.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    }
+    if (file.status === 'failed' && file.message) why.push(`${where}: ${firstLine(file.message)}`);
+  }
+  // Vitest's own block for errors outside any test (they fail the run, not a test).
+  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const start = lines.findIndex((line) => line.includes('Unhandled Error'));
+  if (start >= 0) {
+    const end = lines.findIndex((line, i) => i > start && /^\s*Test Files/.test(line));
+    why.push(...lines.slice(start, Math.min(end < 0 ? lines.length : end, start + 40)));
+  }
+  return why;
+}
+
 /** Adds a finished run's tests to the count, from its JSON report. */
-function tally(name: string, report: string, ok: boolean): void {
+function tally(name: string, report: string, ok: boolean, output: string): void {
   if (!existsSync(report)) {
     // Vitest could not even start (a config or import error): count it as a failure.
     failed += 1;
     failures.push(`${name} (did not run)`);
+    reasons.push(`--- ${name}`, ...output.trim().split('\n').slice(-40));
     return;
   }
-  const summary = JSON.parse(readFileSync(report, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-  };
+  const summary = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
   passed += summary.numPassedTests;
   failed += summary.numFailedTests;
   if (summary.numFailedTests > 0) failures.push(name);
@@ -85,19 +120,25 @@ function tally(name: string, report: string, ok: boolean): void {
     failed += 1;
     failures.push(`${name} (exited with an error)`);
   }
+  if (!ok) reasons.push(`--- ${name}`, ...whyFailed(summary, output));
 }
 
-function vitest(spec: VitestRun): void {
+async function vitest(spec: VitestRun): Promise<void> {
   console.log(`\n=== ${spec.name}`);
   const { args, report } = vitestArgs(spec);
-  tally(spec.name, report, runCommand(process.execPath, args, spec.env));
+  const { ok, output } = await runCaptured(process.execPath, args, spec.env, true);
+  tally(spec.name, report, ok, output);
 }
 
-/** Runs a command with its output held back; resolves when it ends, never rejects. */
-function runHeldBack(
+/**
+ * Runs a command and keeps its output, also echoing it as it comes when `echo` is set;
+ * resolves when it ends, never rejects.
+ */
+function runCaptured(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = {},
+  echo = false,
 ): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -106,8 +147,12 @@ function runHeldBack(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const chunks: Buffer[] = [];
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const keep = (stream: NodeJS.WriteStream) => (chunk: Buffer) => {
+      chunks.push(chunk);
+      if (echo) stream.write(chunk);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
     // 'close' follows 'error' when the command could not start: answer once.
     let ended = false;
     const end = (ok: boolean) => {
@@ -133,14 +178,14 @@ async function vitestSideBySide(specs: VitestRun[]): Promise<void> {
     specs.map(async (spec) => {
       const started = Date.now();
       const { args, report } = vitestArgs(spec);
-      const { ok, output } = await runHeldBack(process.execPath, args, spec.env);
+      const { ok, output } = await runCaptured(process.execPath, args, spec.env);
       console.log(`--- ${spec.name}: ended after ${Math.round((Date.now() - started) / 1000)} s`);
       return { spec, report, ok, output };
     }),
   );
   for (const { spec, report, ok, output } of finished) {
     console.log(`\n=== ${spec.name}\n${output}`);
-    tally(spec.name, report, ok);
+    tally(spec.name, report, ok, output);
   }
 }
 
@@ -148,19 +193,19 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 step('typecheck', npm, ['run', '--silent', 'typecheck']);
 step('lint', npm, ['run', '--silent', 'lint']);
 step('format', npm, ['run', '--silent', 'format:check']);
-vitest({ name: 'unit and component tests, bundle budgets', projects: ['shared', 'web', 'bundle'] });
+await vitest({ name: 'unit and component tests, bundle budgets', projects: ['shared', 'web', 'bundle'] });
 // The fuzz tests send 1,000 cases per call on one engine and 300 on the other, to keep a
 // full run under 20 minutes: the 1,000 on PostgreSQL when it is there (it answers them
 // in about half of PGlite's time), else on PGlite.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const fuzzRuns = (thorough: boolean) => process.env.FUZZ_RUNS ?? (thorough ? '1000' : '300');
-vitest({
+await vitest({
   name: 'server on PGlite',
   projects: ['server'],
   env: { TEST_DB_ENGINE: 'pglite', FUZZ_RUNS: fuzzRuns(!postgres) },
 });
 if (postgres) {
-  vitest({
+  await vitest({
     name: 'server on PostgreSQL',
     projects: ['server'],
     env: { TEST_DB_ENGINE: 'postgres', FUZZ_RUNS: fuzzRuns(true) },
@@ -203,6 +248,7 @@ if (existsSync(CHROMIUM)) {
 }
 
 rmSync(reportDir, { recursive: true, force: true });
+if (reasons.length > 0) console.log(`\nWhy:\n${reasons.join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed: ${failures.join('; ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = failed > 0 ? 1 : 0;

@@ -14,6 +14,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const VITEST = path.join(ROOT, 'node_modules/vitest/vitest.mjs');
@@ -94,7 +95,7 @@ function whyFailed(report: VitestReport | undefined, output: string): string[] {
     if (file.status === 'failed' && file.message) why.push(`${where}: ${firstLine(file.message)}`);
   }
   // Vitest's own block for errors outside any test (they fail the run, not a test).
-  const lines = output.replace(/\x1b\[[0-9;]*m/g, '').split('\n');
+  const lines = stripVTControlCharacters(output).split('\n');
   const start = lines.findIndex((line) => line.includes('Unhandled Error'));
   if (start >= 0) {
     const end = lines.findIndex((line, i) => i > start && /^\s*Test Files/.test(line));
@@ -193,7 +194,10 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 step('typecheck', npm, ['run', '--silent', 'typecheck']);
 step('lint', npm, ['run', '--silent', 'lint']);
 step('format', npm, ['run', '--silent', 'format:check']);
-await vitest({ name: 'unit and component tests, bundle budgets', projects: ['shared', 'web', 'bundle'] });
+await vitest({
+  name: 'unit and component tests, bundle budgets',
+  projects: ['shared', 'web', 'bundle'],
+});
 // The fuzz tests send 1,000 cases per call on one engine and 300 on the other, to keep a
 // full run under 20 minutes: the 1,000 on PostgreSQL when it is there (it answers them
 // in about half of PGlite's time), else on PGlite.

@@ -24,6 +24,7 @@ import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { REPO_ROOT } from '../../src/config.ts';
 import { acrossSitesView, openDatabase, type Database } from '../../src/db/client.ts';
+import { dropDatabase } from '../../src/db/drop-database.ts';
 import {
   demoNetwork,
   writeDemoDataPlan,
@@ -143,7 +144,7 @@ export function sameKey(a: LoadKey, b: LoadKey, anySchema = false): boolean {
 async function freshDatabase(adminUrl: string, name: string): Promise<void> {
   if (!/^portal_bench_[a-z0-9_]+$/.test(name)) throw new Error(`Not a bench database: ${name}`);
   await withClient(adminUrl, async (client) => {
-    await client.query(`drop database if exists ${name} with (force)`);
+    await dropDatabase(client, name);
     await client.query(`create database ${name}`);
   });
 }

@@ -6,6 +6,7 @@
  */
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { dropDatabase } from '../db/drop-database.ts';
 import { startEmbeddedDatabase } from '../db/embedded/start-embedded.ts';
 
 declare module 'vitest' {
@@ -39,7 +40,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   return async () => {
     const cleanup = new pg.Client({ connectionString: adminUrl });
     await cleanup.connect();
-    await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await dropDatabase(cleanup, name);
     await cleanup.end();
   };
 }

@@ -11,6 +11,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
+import { dropDatabase } from '../db/drop-database.ts';
 
 export const OPERATOR_CLI = path.join(REPO_ROOT, 'apps/server/src/operator/cli.ts');
 
@@ -46,7 +47,7 @@ export async function createScratchDatabase(): Promise<{ url: string; drop(): Pr
   return {
     url: url.toString(),
     async drop() {
-      await withClient(adminUrl, (c) => c.query(`drop database if exists ${name} with (force)`));
+      await withClient(adminUrl, (c) => dropDatabase(c, name));
     },
   };
 }

@@ -16,6 +16,7 @@ import { localeOfPath } from '../shared/i18n/locale-path.ts';
 import { createLocaleRewrite } from '../shared/i18n/locale-rewrite.ts';
 import { discardModalFlags, stripModalFlagsOnNavigation } from '../shared/lib/query-flags.ts';
 import { isPublicPath, loginFromUrl } from '../shared/session/login-redirect.ts';
+import { prefetchMe } from '../shared/session/get-me.ts';
 import { getToken } from '../shared/session/token-store.ts';
 import { PageSpinner } from '../shared/ui/spinner.tsx';
 import { NotFoundPage } from './errors/not-found-page.tsx';
@@ -114,6 +115,8 @@ const appLayoutRoute = createRoute({
   id: 'app',
   component: lazyPage(() => import('./layout/dashboard-layout.tsx'), 'DashboardLayout'),
   beforeLoad: ({ location }) => requireSession(location),
+  // The layout's user data, asked for beside the code (not awaited).
+  loader: ({ context }) => prefetchMe(context.queryClient),
 });
 
 function appPage<const TPath extends string>(

@@ -35,8 +35,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
-          // In CI these run beside the server's tests on two cores: the video report's
-          // search-and-page journey, 0.6 s alone, passed vitest's 5 s default there once.
+          // In `npm test` these run beside the type check, the lint and the bundle's build
+          // on two cores: the video report's search-and-page journey, 0.6 s alone, passed
+          // vitest's 5 s default there once.
           testTimeout: 15_000,
         },
       },

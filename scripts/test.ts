@@ -5,12 +5,14 @@
  * /usr/bin/chromium exists (CI installs it; under CI its absence fails), and with
  * TEST_DATABASE_URL some of them again through two server processes on PostgreSQL.
  *
- * The browser runs go side by side: each starts its own server, database and copy of
- * the built app, so they cannot disturb each other, and part of their time is spent
- * waiting on pages. On this 2-core machine the three took 344 s together against about
- * 400 s one after another.
+ * The checks go side by side with the unit tests, and the browser runs with each other:
+ * each of the latter starts its own server, database and copy of the built app, so they
+ * cannot disturb each other, and part of their time is spent waiting on pages. On this
+ * 2-core machine the three browser runs took 344 s together against about 400 s one
+ * after another. The server's two runs go one after the other: their tests time real
+ * databases and processes.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,25 +29,24 @@ const failures: string[] = [];
 /** Lines that say why each failure failed, printed just before the last line. */
 const reasons: string[] = [];
 
-function runCommand(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const result = spawnSync(command, args, {
-    cwd: ROOT,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  });
-  return result.status === 0;
+/** One command of the run: a check (one test) or a vitest run (its tests, from `report`). */
+type Run = {
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** A vitest run's JSON report; a check has none. */
+  report?: string;
+};
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** An npm script that counts as one test. */
+function check(name: string, script: string): Run {
+  return { name, command: npm, args: ['run', '--silent', script] };
 }
 
-function step(name: string, command: string, args: string[]): void {
-  console.log(`\n=== ${name}`);
-  if (runCommand(command, args)) passed += 1;
-  else {
-    failed += 1;
-    failures.push(name);
-  }
-}
-
-type VitestRun = {
+type VitestSpec = {
   name: string;
   projects: string[];
   env?: NodeJS.ProcessEnv;
@@ -53,10 +54,13 @@ type VitestRun = {
   args?: string[];
 };
 
-function vitestArgs({ name, projects, args = [] }: VitestRun): { args: string[]; report: string } {
+function vitest({ name, projects, env, args = [] }: VitestSpec): Run {
   const report = path.join(reportDir, `${name.replace(/\W+/g, '-')}.json`);
   return {
+    name,
+    env,
     report,
+    command: process.execPath,
     args: [
       VITEST,
       'run',
@@ -104,8 +108,17 @@ function whyFailed(report: VitestReport | undefined, output: string): string[] {
   return why;
 }
 
-/** Adds a finished run's tests to the count, from its JSON report. */
-function tally(name: string, report: string, ok: boolean, output: string): void {
+/** Adds a finished run to the count: a check as one test, a vitest run from its report. */
+function tally({ name, report }: Run, ok: boolean, output: string): void {
+  if (!report) {
+    if (ok) passed += 1;
+    else {
+      failed += 1;
+      failures.push(name);
+      reasons.push(`--- ${name}`, ...output.trim().split('\n').slice(-40));
+    }
+    return;
+  }
   if (!existsSync(report)) {
     // Vitest could not even start (a config or import error): count it as a failure.
     failed += 1;
@@ -124,11 +137,11 @@ function tally(name: string, report: string, ok: boolean, output: string): void 
   if (!ok) reasons.push(`--- ${name}`, ...whyFailed(summary, output));
 }
 
-async function vitest(spec: VitestRun): Promise<void> {
-  console.log(`\n=== ${spec.name}`);
-  const { args, report } = vitestArgs(spec);
-  const { ok, output } = await runCaptured(process.execPath, args, spec.env, true);
-  tally(spec.name, report, ok, output);
+/** One run, its output shown as it comes. */
+async function alone(run: Run): Promise<void> {
+  console.log(`\n=== ${run.name}`);
+  const { ok, output } = await runCaptured(run.command, run.args, run.env, true);
+  tally(run, ok, output);
 }
 
 /**
@@ -170,62 +183,68 @@ function runCaptured(
 }
 
 /**
- * Several vitest runs at once. Each one's output is held back and printed whole when
- * they have all ended, so the log reads as if they had run one after another.
+ * Several runs at once. Each one's output is held back and printed whole when they have
+ * all ended, so the log reads as if they had run one after another.
  */
-async function vitestSideBySide(specs: VitestRun[]): Promise<void> {
-  console.log(`\n=== side by side: ${specs.map((spec) => spec.name).join('; ')}`);
+async function sideBySide(runs: Run[]): Promise<void> {
+  console.log(`\n=== side by side: ${runs.map((run) => run.name).join('; ')}`);
   const finished = await Promise.all(
-    specs.map(async (spec) => {
+    runs.map(async (run) => {
       const started = Date.now();
-      const { args, report } = vitestArgs(spec);
-      const { ok, output } = await runCaptured(process.execPath, args, spec.env);
-      console.log(`--- ${spec.name}: ended after ${Math.round((Date.now() - started) / 1000)} s`);
-      return { spec, report, ok, output };
+      const { ok, output } = await runCaptured(run.command, run.args, run.env);
+      console.log(`--- ${run.name}: ended after ${Math.round((Date.now() - started) / 1000)} s`);
+      return { run, ok, output };
     }),
   );
-  for (const { spec, report, ok, output } of finished) {
-    console.log(`\n=== ${spec.name}\n${output}`);
-    tally(spec.name, report, ok, output);
+  for (const { run, ok, output } of finished) {
+    console.log(`\n=== ${run.name}\n${output}`);
+    tally(run, ok, output);
   }
 }
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-step('typecheck', npm, ['run', '--silent', 'typecheck']);
-step('lint', npm, ['run', '--silent', 'lint']);
-step('format', npm, ['run', '--silent', 'format:check']);
-await vitest({
-  name: 'unit and component tests, bundle budgets',
-  projects: ['shared', 'web', 'bundle'],
-});
+// The checks and the unit tests mostly wait on one core each: side by side they take
+// about half as long on two cores.
+await sideBySide([
+  check('typecheck', 'typecheck'),
+  check('lint', 'lint'),
+  check('format', 'format:check'),
+  vitest({
+    name: 'unit and component tests, bundle budgets',
+    projects: ['shared', 'web', 'bundle'],
+  }),
+]);
 // The fuzz tests send 1,000 cases per call on one engine and 300 on the other, to keep a
 // full run under 20 minutes: the 1,000 on PostgreSQL when it is there (it answers them
 // in about half of PGlite's time), else on PGlite.
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 const fuzzRuns = (thorough: boolean) => process.env.FUZZ_RUNS ?? (thorough ? '1000' : '300');
-await vitest({
-  name: 'server on PGlite',
-  projects: ['server'],
-  env: { TEST_DB_ENGINE: 'pglite', FUZZ_RUNS: fuzzRuns(!postgres) },
-});
-if (postgres) {
-  await vitest({
-    name: 'server on PostgreSQL',
+await alone(
+  vitest({
+    name: 'server on PGlite',
     projects: ['server'],
-    env: { TEST_DB_ENGINE: 'postgres', FUZZ_RUNS: fuzzRuns(true) },
-  });
+    env: { TEST_DB_ENGINE: 'pglite', FUZZ_RUNS: fuzzRuns(!postgres) },
+  }),
+);
+if (postgres) {
+  await alone(
+    vitest({
+      name: 'server on PostgreSQL',
+      projects: ['server'],
+      env: { TEST_DB_ENGINE: 'postgres', FUZZ_RUNS: fuzzRuns(true) },
+    }),
+  );
 } else {
   console.log('\n=== server on PostgreSQL: skipped (TEST_DATABASE_URL is not set)');
 }
 if (existsSync(CHROMIUM)) {
-  step('web build', npm, ['run', '--silent', 'build']);
+  await alone(check('web build', 'build'));
   // The accessibility sweep is about as long as every other browser test together.
   // (Files are named: vitest's --exclude does not reach a project's own file list.)
   const sweep = 'a11y.test.ts';
   const others = readdirSync(path.join(ROOT, 'tests/browser'))
     .filter((file) => file.endsWith('.test.ts') && file !== sweep)
     .map((file) => `tests/browser/${file}`);
-  const browserRuns: VitestRun[] = [
+  const browserRuns: VitestSpec[] = [
     { name: 'browser tests', projects: ['browser'], args: others },
     {
       name: 'browser tests, accessibility sweep',
@@ -240,8 +259,8 @@ if (existsSync(CHROMIUM)) {
       env: { BROWSER_SCALE_OUT: '1' },
     });
   }
-  await vitestSideBySide(
-    browserRuns.map((spec) => ({ ...spec, env: { CHROMIUM_PATH: CHROMIUM, ...spec.env } })),
+  await sideBySide(
+    browserRuns.map((spec) => vitest({ ...spec, env: { CHROMIUM_PATH: CHROMIUM, ...spec.env } })),
   );
 } else if (process.env.CI) {
   console.log(`\n=== browser tests: ${CHROMIUM} is missing under CI`);

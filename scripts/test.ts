@@ -88,10 +88,10 @@ type VitestReport = {
  * What went wrong in a failed run, for the end of the log (CI shows only its tail): the
  * tests that failed, the files that could not run, and vitest's unhandled errors.
  */
-function whyFailed(report: VitestReport | undefined, output: string): string[] {
+function whyFailed(report: VitestReport, output: string): string[] {
   const firstLine = (text = '') => text.split('\n').find((line) => line.trim()) ?? '';
   const why: string[] = [];
-  for (const file of report?.testResults ?? []) {
+  for (const file of report.testResults) {
     const where = path.relative(ROOT, file.name);
     for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
       why.push(`${where} > ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
@@ -110,20 +110,14 @@ function whyFailed(report: VitestReport | undefined, output: string): string[] {
 
 /** Adds a finished run to the count: a check as one test, a vitest run from its report. */
 function tally({ name, report }: Run, ok: boolean, output: string): void {
-  if (!report) {
-    if (ok) passed += 1;
+  if (!report || !existsSync(report)) {
+    // A check, or a vitest run that could not even start (a config or import error).
+    if (ok && !report) passed += 1;
     else {
       failed += 1;
-      failures.push(name);
+      failures.push(report ? `${name} (did not run)` : name);
       reasons.push(`--- ${name}`, ...output.trim().split('\n').slice(-40));
     }
-    return;
-  }
-  if (!existsSync(report)) {
-    // Vitest could not even start (a config or import error): count it as a failure.
-    failed += 1;
-    failures.push(`${name} (did not run)`);
-    reasons.push(`--- ${name}`, ...output.trim().split('\n').slice(-40));
     return;
   }
   const summary = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;

@@ -181,15 +181,9 @@ class ReportSql {
   /**
    * One Short's rows of a custom range with the figures `columns` (of `BLOCK_FIGURES`),
    * the same from its edge days in `video_daily` (`d`) and from its whole blocks in
-   * `video_blocks` (`b`), for the rows matching `filter` and `extra` (a condition on `alias`).
-   * Rows that `extra` narrows to Shorts the filter picked already take no filter: two
-   * lists of ids (`= any`) on the same key cost PostgreSQL 15 far more than either alone.
+   * `video_blocks` (`b`), for the Shorts of `shorts`.
    */
-  blockRows(
-    filter: VideoFilter,
-    columns: readonly BlockFigure[],
-    extra: (alias: string) => string[] = () => [],
-  ): string {
+  blockRows(columns: readonly BlockFigure[], shorts: RowsOf): string {
     const { days, blocks } = blocksOf(this.range);
     const gross = this.scope.showsGross;
     const krw = this.scope.currency !== 'USD';
@@ -210,7 +204,7 @@ class ReportSql {
     const select = (alias: 'd' | 'b') =>
       [`${alias}.video_id`, ...columns.map((name) => figure(alias, name))].join(', ');
     const fromDays = `select ${select('d')} from video_daily d ${this.ratesJoin('d')}
-      where ${this.rangeRowsWhere('d', `d.day = any(${this.param(days)}::date[])`, filter, extra)}`;
+      where ${this.rangeRowsWhere('d', `d.day = any(${this.param(days)}::date[])`, shorts)}`;
     const pieces = blocks
       .map(
         ({ level, start }) =>
@@ -218,7 +212,7 @@ class ReportSql {
       )
       .join(' or ');
     const fromBlocks = `select ${select('b')} from video_blocks b
-      where ${this.rangeRowsWhere('b', `(${pieces || 'false'})`, filter, extra)}`;
+      where ${this.rangeRowsWhere('b', `(${pieces || 'false'})`, shorts)}`;
     return `${fromDays} union all ${fromBlocks}`;
   }
 
@@ -258,20 +252,14 @@ class ReportSql {
 
   /**
    * The rows of `video_daily` or `video_blocks` (`alias`) in a custom range's `piece`
-   * (its edge days, or some of its blocks) that the scope sees and `filter` and `extra` pick.
+   * (its edge days, or some of its blocks) that the scope sees, of the Shorts of `shorts`.
    */
-  rangeRowsWhere(
-    alias: string,
-    piece: string,
-    filter: VideoFilter,
-    extra: (alias: string) => string[] = () => [],
-  ): string {
+  rangeRowsWhere(alias: string, piece: string, shorts: RowsOf): string {
     return [
       `${alias}.site_id = $1`,
       piece,
       ...this.memberSees(alias),
-      ...videoConditions(this, alias, filter),
-      ...extra(alias),
+      ...(typeof shorts === 'function' ? shorts(alias) : videoConditions(this, alias, shorts)),
     ].join(' and ');
   }
 
@@ -350,6 +338,14 @@ export type Paging = { page: number; size: number };
 /** Which Shorts a video report keeps: one channel's, a title search's, one. */
 export type VideoFilter = { channel?: string; search?: string; videoId?: string };
 
+/**
+ * Whose rows a custom range's read takes: the Shorts a filter keeps, or Shorts picked
+ * from them already (the conditions on the rows' alias that pick them, such as the page's
+ * ids). Never both: picked Shorts are the filter's, and two lists of ids (`= any`) on one
+ * key cost PostgreSQL 15 far more than either alone.
+ */
+type RowsOf = VideoFilter | ((alias: string) => string[]);
+
 /** The figures a Short's rows of a custom range carry (`ReportSql.blockRows`). */
 const BLOCK_FIGURES = [
   'channel_id',
@@ -404,7 +400,7 @@ function orderBy(
 }
 
 /** No filter: every Short the scope sees. */
-function wholeScope(filter: VideoFilter): boolean {
+export function wholeScope(filter: VideoFilter): boolean {
   return !filter.channel && !filter.videoId && !filter.search;
 }
 
@@ -519,8 +515,7 @@ export function createReportsRepo(pool: pg.Pool) {
       const best = `select w.video_id, w.${bound} as bound from video_windows w
            where ${[sql.windowWhere('w', 'lifetime'), ...videoConditions(sql, 'w', filter)].join(' and ')}
            order by w.${bound} desc limit ${limit}`;
-      // The candidates are the filter's already (see blockRows).
-      const keys = sumsPerVideo(sql.blockRows({}, [key], inCandidates), [key]);
+      const keys = sumsPerVideo(sql.blockRows([key], inCandidates), [key]);
       const { rows } = await pool.query<{ ids: string[]; settled: boolean }>(
         sql.withCtes(`candidates as materialized (${best}),
          keys as (${keys}),
@@ -644,7 +639,7 @@ export function createReportsRepo(pool: pg.Pool) {
         if (byTitleKey) {
           // By title: the lifetime window's Shorts (every Short with data) in title order,
           // those with rows in the range, until the page is full.
-          const hasRows = sql.blockRows({}, [], (alias) => [`${alias}.video_id = a.video_id`]);
+          const hasRows = sql.blockRows([], (alias) => [`${alias}.video_id = a.video_id`]);
           pageCtes = `page as (select a.video_id, a.title_key
             from video_windows a
             where ${[sql.windowWhere('a', 'lifetime'), ...videoConditions(sql, 'a', filter)].join(' and ')}
@@ -659,18 +654,18 @@ export function createReportsRepo(pool: pg.Pool) {
             options,
             (options.page + 1) * options.size,
           );
-          // The top's Shorts are the filter's already (see blockRows).
           const topIds = top && sql.param(top);
-          const rows = topIds
-            ? sql.blockRows({}, keys, (alias) => [`${alias}.video_id = any(${topIds}::text[])`])
-            : sql.blockRows(filter, keys);
+          const rows = sql.blockRows(
+            keys,
+            topIds ? (alias) => [`${alias}.video_id = any(${topIds}::text[])`] : filter,
+          );
           pageCtes = `keys as (${sumsPerVideo(rows, keys)}),
             page as (select a.video_id${counting ? '' : ', (select count(*) from keys) as total'}
             from keys a ${videoJoin}
             order by ${order} ${limit})`;
         }
         ctes = `${pageCtes},
-          figures as (${sumsPerVideo(sql.blockRows({}, BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
+          figures as (${sumsPerVideo(sql.blockRows(BLOCK_FIGURES, onPage), BLOCK_FIGURES)}),
           a as (select f.*, ${counting ? 'null' : 'page.total'} as total${byTitleKey ? ', page.title_key' : ''}
             from figures f join page using (video_id))`;
       } else {

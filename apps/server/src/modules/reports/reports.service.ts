@@ -15,16 +15,17 @@ import type { Account } from '../accounts/accounts.repo.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { Site } from '../sites/sites.repo.ts';
 import { eachDay, previousPeriod, resolvePeriod } from './report-period.ts';
-import type {
-  ChannelSums,
-  DailySums,
-  FigureSums,
-  Paging,
-  ReportScope,
-  ReportsRepo,
-  Sorting,
-  VideoFilter,
-  VideoSums,
+import {
+  wholeScope,
+  type ChannelSums,
+  type DailySums,
+  type FigureSums,
+  type Paging,
+  type ReportScope,
+  type ReportsRepo,
+  type Sorting,
+  type VideoFilter,
+  type VideoSums,
 } from './reports.repo.ts';
 
 /** A video report's filters as asked: one channel, a title search. */
@@ -249,11 +250,12 @@ export function createReportsService(deps: {
       const { scope, range, header } = await prepare(viewer, query);
       const window = await deps.currentWindow(scope.siteId, query.period, range);
       const filter: VideoFilter = { channel: query.channel, search: query.search };
-      const filtered = Boolean(query.channel || query.search);
       const [page, sums] = await Promise.all([
         reports.videos(scope, range, filter, query, window),
         // Without filters the Shorts add up to the summary, which its rollup has ready.
-        filtered ? reports.videoTotals(scope, range, filter) : reports.summary(scope, range),
+        wholeScope(filter)
+          ? reports.summary(scope, range)
+          : reports.videoTotals(scope, range, filter),
       ]);
       return {
         ...header,

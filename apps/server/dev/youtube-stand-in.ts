@@ -19,8 +19,34 @@ export type StandInChannel = {
   thumbnailUrl?: string;
 };
 
+/** The OAuth client the stand-in knows; tests and the demo use it. */
+export const STAND_IN_OAUTH_CLIENT = {
+  clientId: 'stand-in-client.apps.googleusercontent.com',
+  clientSecret: 'stand-in-client-secret',
+};
+
+/**
+ * The server's YouTube settings (config.ts `youtube`, but `useStandIn`) pointing every
+ * YouTube and Google endpoint at a stand-in listening on `baseUrl`.
+ */
+export function standInYouTubeSettings(baseUrl: string, apiKey: string) {
+  return {
+    apiKey,
+    baseUrl,
+    reportingBaseUrl: `${baseUrl}/v1`,
+    oauth: {
+      ...STAND_IN_OAUTH_CLIENT,
+      authorizeUrl: `${baseUrl}/o/oauth2/v2/auth`,
+      tokenUrl: `${baseUrl}/token`,
+      revokeUrl: `${baseUrl}/revoke`,
+    },
+  };
+}
+
 export type YouTubeStandIn = {
   baseUrl: string;
+  /** The server's YouTube settings pointing at this stand-in. */
+  settings: ReturnType<typeof standInYouTubeSettings>;
   setChannel(channel: StandInChannel): void;
   setQuotaExceeded(exceeded: boolean): void;
   /** How many `channels.list` calls it answered (quota units spent). */
@@ -207,6 +233,7 @@ export async function startYouTubeStandIn(options: {
   baseUrl = `http://127.0.0.1:${port}`;
   return {
     baseUrl,
+    settings: standInYouTubeSettings(baseUrl, options.apiKey),
     setChannel: (channel) => void channels.set(channel.id, channel),
     setQuotaExceeded: (exceeded) => void (quotaExceeded = exceeded),
     calls: () => calls,

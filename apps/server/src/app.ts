@@ -20,6 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@portal/shared';
 import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, type Config } from './config.ts';
+import type { SecretsKeyRing } from './lib/secrets.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
@@ -98,7 +99,10 @@ export type AppOptions = {
   config: Pick<
     Config,
     'sessionTtlDays' | 'loginCodeTtlMinutes' | 'webDistDir' | 'logLevel' | 'youtube'
-  > &
+  > & {
+    /** Always a key ring here: outside production main.ts falls back to the local one. */
+    secretsKeys: SecretsKeyRing;
+  } &
     // What running it for real adds; without them (tests) no timeout, no limits, no token.
     Partial<
       Pick<

@@ -78,9 +78,10 @@ describe('production mode (PRODUCTION=on)', () => {
     DEMO: 'off',
     DATABASE_URL: 'postgresql://portal:Xq7-long-secret@db:5432/portal',
     YOUTUBE_API_KEY: 'a-real-key',
+    SECRETS_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
   };
 
-  it('starts with PostgreSQL, a chosen password, a YouTube key and the demo off', () => {
+  it('starts with PostgreSQL, a chosen password, a YouTube key, a secrets key and the demo off', () => {
     expect(loadConfig(production)).toMatchObject({ production: true, demo: false });
   });
 
@@ -104,8 +105,10 @@ describe('production mode (PRODUCTION=on)', () => {
         refusal({ ...production, DATABASE_URL: `postgresql://portal:${password}@db/portal` }),
       ).toContain('example one');
     expect(refusal({ ...production, YOUTUBE_API_KEY: undefined })).toContain('YOUTUBE_API_KEY');
+    expect(refusal({ ...production, SECRETS_KEY: undefined })).toContain('SECRETS_KEY is not set');
+    expect(refusal({ ...production, GOOGLE_OAUTH_CLIENT_ID: 'id.apps' })).toContain('go together');
     // Every problem at once, not one per attempt.
-    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(4);
+    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(5);
   });
 
   it('reads the settings of running it for real', () => {
@@ -134,5 +137,24 @@ describe('production mode (PRODUCTION=on)', () => {
       databaseUrl: undefined,
     });
     expect(() => loadConfig({ TRUST_PROXY: 'the usual' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('reads the secrets key ring and names what is wrong with one, never the key', () => {
+    const key = Buffer.alloc(32, 1).toString('base64');
+    const ring = loadConfig({
+      SECRETS_KEY: `new:${key}, old:${Buffer.alloc(32, 2).toString('base64')}`,
+    }).secretsKeys!;
+    expect(ring.current.id).toBe('new');
+    expect([...ring.keys.keys()]).toEqual(['new', 'old']);
+    for (const wrong of [key, 'k1:c2hvcnQ=', `k1:${key},k1:${key}`, `bad id:${key}`]) {
+      let message = '';
+      try {
+        loadConfig({ SECRETS_KEY: wrong });
+      } catch (error) {
+        message = (error as Error).message;
+      }
+      expect(message).toContain('- SECRETS_KEY:');
+      expect(message).not.toContain(key);
+    }
   });
 });

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { parseSecretsKeys, SecretsKeyError, type SecretsKeyRing } from './lib/secrets.ts';
 
 const zBoolean = z
   .enum(['true', 'false', '1', '0', 'on', 'off', 'yes', 'no'])
@@ -63,7 +64,34 @@ const zEnv = z.object({
   PROTECTION_HEADERS: zBoolean.default(true),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
   YOUTUBE_API_BASE_URL: z.url().default('https://www.googleapis.com'),
+  YOUTUBE_REPORTING_BASE_URL: z.url().default('https://youtubereporting.googleapis.com/v1'),
+  GOOGLE_OAUTH_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_OAUTH_CLIENT_SECRET: z.string().min(1).optional(),
+  GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_OAUTH_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  SECRETS_KEY: z
+    .string()
+    .transform((value, ctx): SecretsKeyRing => {
+      try {
+        return parseSecretsKeys(value);
+      } catch (error) {
+        if (!(error instanceof SecretsKeyError)) throw error;
+        ctx.addIssue({ code: 'custom', message: error.message });
+        return z.NEVER;
+      }
+    })
+    .optional(),
 });
+
+/** A Google OAuth 2.0 web client (reference/youtube.md) and where its endpoints answer. */
+export type GoogleOAuthSettings = {
+  clientId: string | undefined;
+  clientSecret: string | undefined;
+  authorizeUrl: string;
+  tokenUrl: string;
+  revokeUrl: string;
+};
 
 export type Config = {
   production: boolean;
@@ -106,7 +134,16 @@ export type Config = {
      * (apps/server/dev/youtube-stand-in.ts); a real deployment sets a key and DEMO=off.
      */
     useStandIn: boolean;
+    /** The Reporting API, where a connected network's daily reports are listed and fetched. */
+    reportingBaseUrl: string;
+    /** The OAuth client a manager connects the network's content-owner account with. */
+    oauth: GoogleOAuthSettings;
   };
+  /**
+   * The keys that seal stored secrets (lib/secrets.ts); unset outside production, the
+   * server keeps one in its data folder.
+   */
+  secretsKeys: SecretsKeyRing | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -162,7 +199,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiKey: e.YOUTUBE_API_KEY,
       baseUrl: e.YOUTUBE_API_BASE_URL,
       useStandIn: e.DEMO && !e.YOUTUBE_API_KEY,
+      reportingBaseUrl: e.YOUTUBE_REPORTING_BASE_URL,
+      oauth: {
+        clientId: e.GOOGLE_OAUTH_CLIENT_ID,
+        clientSecret: e.GOOGLE_OAUTH_CLIENT_SECRET,
+        authorizeUrl: e.GOOGLE_OAUTH_AUTHORIZE_URL,
+        tokenUrl: e.GOOGLE_OAUTH_TOKEN_URL,
+        revokeUrl: e.GOOGLE_OAUTH_REVOKE_URL,
+      },
     },
+    secretsKeys: e.SECRETS_KEY,
   };
 }
 
@@ -189,5 +235,11 @@ function productionProblems(e: z.infer<typeof zEnv>): string[] {
     problems.push('DATABASE_URL has no password or an example one; choose a secret password');
   if (!e.YOUTUBE_API_KEY)
     problems.push('YOUTUBE_API_KEY is not set; channel lookup and verification need it');
+  if (!e.SECRETS_KEY)
+    problems.push(
+      'SECRETS_KEY is not set; stored secrets (YouTube refresh tokens, payout details) are sealed with it',
+    );
+  if ((e.GOOGLE_OAUTH_CLIENT_ID === undefined) !== (e.GOOGLE_OAUTH_CLIENT_SECRET === undefined))
+    problems.push('GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET go together; set both');
   return problems;
 }

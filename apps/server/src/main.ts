@@ -5,6 +5,7 @@
  * background.
  */
 import { buildApp } from './app.ts';
+import { secretsKeysOf } from './lib/secrets.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acrossSitesView, openDatabase } from './db/client.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
@@ -58,9 +59,11 @@ const playlistLogin = demo
 
 const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube() : undefined;
 const app = await buildApp({
-  config: demoYouTube
-    ? { ...config, youtube: { ...config.youtube, ...demoYouTube.youtube } }
-    : config,
+  config: {
+    ...config,
+    youtube: demoYouTube ? { ...config.youtube, ...demoYouTube.youtube } : config.youtube,
+    secretsKeys: secretsKeysOf(config),
+  },
   database,
 });
 

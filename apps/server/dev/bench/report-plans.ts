@@ -4,6 +4,7 @@
  * under `EXPLAIN (ANALYZE, BUFFERS)` before running it for real, so the plans are those
  * of the very SQL the HTTP server sends, whatever the reports code is today.
  */
+import { secretsKeysOf } from '../../src/lib/secrets.ts';
 import type pg from 'pg';
 import {
   API_PATHS,
@@ -83,7 +84,10 @@ export async function planReportCalls(url: string, calls: PlannedCall[]): Promis
     const captured: QueryPlan[] = [];
     const pool = explainingPool(database.pool, captured);
     const config = loadConfig({ ...process.env, DATABASE_URL: url, DEMO: 'off' });
-    const { reports, sites } = createServices({ ...database, pool }, config);
+    const { reports, sites } = createServices(
+      { ...database, pool },
+      { ...config, secretsKeys: secretsKeysOf(config) },
+    );
     const site = await sites.resolve(DEMO_DOMAINS[0]!);
     const accounts = createAccountsRepo(database.db);
     const results: CallPlans[] = [];

@@ -19,7 +19,7 @@ export const DEMO_YOUTUBE_CHANNELS = [
  */
 export async function startDemoYouTube(): Promise<{
   /** The YouTube settings that point the server at the stand-in. */
-  youtube: Pick<Config['youtube'], 'baseUrl' | 'apiKey'>;
+  youtube: Omit<Config['youtube'], 'useStandIn'>;
   studioUrl: string;
   close(): Promise<void>;
 }> {
@@ -27,7 +27,7 @@ export async function startDemoYouTube(): Promise<{
   const apiKey = randomBytes(16).toString('hex');
   const standIn = await startYouTubeStandIn({ apiKey, channels: DEMO_YOUTUBE_CHANNELS });
   return {
-    youtube: { baseUrl: standIn.baseUrl, apiKey },
+    youtube: standIn.settings,
     studioUrl: `${standIn.baseUrl}/_stand-in/`,
     close: () => standIn.close(),
   };

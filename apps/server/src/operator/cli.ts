@@ -12,6 +12,7 @@ import { loginLinkFor } from '../modules/sites/sites.service.ts';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { DB_USAGE, dbCommand } from './db.command.ts';
+import { secretsKeysOf } from '../lib/secrets.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';
@@ -127,7 +128,14 @@ async function main(argv: string[]): Promise<number> {
   // The operator works on every site (docs/decisions/021).
   const database = acrossSitesView(opened, 'operator command');
   try {
-    return await command({ config, database, services: createServices(database, config) }, args);
+    return await command(
+      {
+        config,
+        database,
+        services: createServices(database, { ...config, secretsKeys: secretsKeysOf(config) }),
+      },
+      args,
+    );
   } finally {
     await database.close();
   }

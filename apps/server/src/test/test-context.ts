@@ -2,7 +2,12 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/shared';
-import { startYouTubeStandIn, type YouTubeStandIn } from '../../dev/youtube-stand-in.ts';
+import {
+  standInYouTubeSettings,
+  startYouTubeStandIn,
+  type YouTubeStandIn,
+} from '../../dev/youtube-stand-in.ts';
+import { parseSecretsKeys } from '../lib/secrets.ts';
 import { buildApp, createServices, type AppOptions, type Services } from '../app.ts';
 import type { VerificationRetry } from '../modules/channels/channel-verification.job.ts';
 import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
@@ -18,7 +23,11 @@ export const TEST_CONFIG = {
   webDistDir: '/nonexistent',
   logLevel: 'silent' as const,
   // Replaced by each file's own stand-in address.
-  youtube: { apiKey: TEST_YOUTUBE_KEY, baseUrl: 'http://127.0.0.1:9', useStandIn: false },
+  youtube: {
+    ...standInYouTubeSettings('http://127.0.0.1:9', TEST_YOUTUBE_KEY),
+    useStandIn: false,
+  },
+  secretsKeys: parseSecretsKeys(`test1:${Buffer.alloc(32, 11).toString('base64')}`),
 };
 
 /** Verification gives up after 4 attempts about a second apart, so tests see both outcomes. */
@@ -80,7 +89,7 @@ export function useTestContext(
     const config = {
       ...TEST_CONFIG,
       ...settings,
-      youtube: { ...TEST_CONFIG.youtube, baseUrl: youtube.baseUrl },
+      youtube: { ...TEST_CONFIG.youtube, ...youtube.settings },
     };
     const startApp = async () => {
       const app = await buildApp({

@@ -18,6 +18,13 @@ export const ERROR_STATUS = {
   track_not_found: 404,
   favorite_not_found: 404,
   youtube_channel_not_found: 400,
+  /** Connecting to YouTube (design §6): the OAuth round trip did not come back right. */
+  youtube_state_invalid: 400,
+  youtube_code_invalid: 400,
+  youtube_access_denied: 400,
+  /** The Google account may not act for the content owner entered (YouTube's 403). */
+  youtube_owner_forbidden: 400,
+  youtube_not_connected: 404,
   email_taken: 409,
   domain_taken: 409,
   channel_taken: 409,
@@ -41,6 +48,8 @@ export const ERROR_STATUS = {
   protection_replayed: 400,
   internal: 500,
   youtube_unavailable: 503,
+  /** The server has no Google OAuth client (GOOGLE_OAUTH_CLIENT_ID). */
+  youtube_not_configured: 503,
   unavailable: 503,
 } as const;
 

@@ -17,6 +17,7 @@ export * from './api/revenue.ts';
 export * from './api/musics.ts';
 export * from './api/paths.ts';
 export * from './api/audit.ts';
+export * from './api/youtube-connection.ts';
 export * from './protection.ts';
 export * from './report-columns.ts';
 export * from './format/index.ts';

@@ -84,6 +84,8 @@ export const VALIDATION_KEYS = [
   'siteImageLogo',
   'siteImageMeta',
   'siteImageExclusive',
+  'contentOwnerRequired',
+  'contentOwnerInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -115,6 +117,9 @@ export const SUCCESS_KEYS = [
   'favoriteRemoved',
   'siteCreated',
   'siteUpdated',
+  'youtubeConnected',
+  'youtubeDisconnected',
+  'youtubeFetchQueued',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

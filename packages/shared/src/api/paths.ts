@@ -54,4 +54,9 @@ export const API_PATHS = {
   operatorSiteDomains: 'operator/sites/domains',
   operatorSiteImage: 'operator/sites/image',
   operatorAudit: 'operator/audit',
+  youtubeConnection: 'youtube/connection',
+  youtubeConnect: 'youtube/connect',
+  youtubeConnectComplete: 'youtube/connect/complete',
+  youtubeDisconnect: 'youtube/disconnect',
+  youtubeFetch: 'youtube/fetch',
 } as const;

@@ -30,6 +30,16 @@ export const messagesEn: MessageCatalogue = {
   channel_taken: 'This channel is already registered on this site.',
   youtube_channel_not_found: 'YouTube has no channel at this link. Please check the channel link.',
   youtube_unavailable: 'We cannot reach YouTube right now. Please try again in a few minutes.',
+  youtube_state_invalid:
+    'This sign-in to Google does not belong to this session or has expired. Start connecting again.',
+  youtube_code_invalid:
+    'Google did not accept the sign-in (it was used already or has expired). Start connecting again.',
+  youtube_access_denied: "The connection was cancelled on Google's page; nothing was changed.",
+  youtube_owner_forbidden:
+    'This Google account cannot act for that content owner. Check the content owner ID, or sign in with an account of that content owner.',
+  youtube_not_configured:
+    'Connecting to YouTube is not set up on this server yet. Ask the platform operator.',
+  youtube_not_connected: 'This network is not connected to YouTube.',
   verification_in_progress: 'Channel verification is already running. Please wait a moment.',
   already_verified: 'This channel is already verified.',
   re_review_not_on_hold: 'Only a channel on hold can ask for re-review.',
@@ -120,6 +130,8 @@ export const messagesEn: MessageCatalogue = {
       'A meta logo must be a PNG, JPEG or WebP file of 200 to 4096 px each way, up to 1 MB.',
     siteImageExclusive:
       'An exclusive logo must be a square PNG, SVG or WebP file of 16 to 512 px, up to 256 KB.',
+    contentOwnerRequired: 'Enter the content owner ID.',
+    contentOwnerInvalid: 'A content owner ID has only letters, digits, _ and - (up to 64).',
     invalid: 'Please check what you entered.',
   },
   success: {
@@ -150,5 +162,8 @@ export const messagesEn: MessageCatalogue = {
     favoriteRemoved: 'Removed from your favorites.',
     siteCreated: 'The site was created.',
     siteUpdated: 'The site settings were changed.',
+    youtubeConnected: 'Connected to YouTube. The first reports are on their way.',
+    youtubeDisconnected: 'Disconnected from YouTube; access was revoked.',
+    youtubeFetchQueued: 'Looking for new reports now.',
   },
 };

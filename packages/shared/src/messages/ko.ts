@@ -31,6 +31,16 @@ export const messagesKo: MessageCatalogue = {
   youtube_channel_not_found:
     'YouTube에서 이 채널을 찾을 수 없습니다. 채널 링크를 다시 확인해 주세요.',
   youtube_unavailable: '지금은 YouTube에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',
+  youtube_state_invalid:
+    '이 Google 로그인은 현재 세션의 것이 아니거나 만료되었습니다. 다시 연결을 시작해 주세요.',
+  youtube_code_invalid:
+    'Google이 로그인을 받아들이지 않았습니다(이미 사용되었거나 만료됨). 다시 연결을 시작해 주세요.',
+  youtube_access_denied: 'Google 화면에서 연결이 취소되었습니다. 변경된 내용은 없습니다.',
+  youtube_owner_forbidden:
+    '이 Google 계정은 해당 콘텐츠 소유자를 대신할 수 없습니다. 콘텐츠 소유자 ID를 확인하거나 그 소유자의 계정으로 로그인해 주세요.',
+  youtube_not_configured:
+    '이 서버에는 아직 YouTube 연결이 설정되어 있지 않습니다. 플랫폼 운영자에게 문의해 주세요.',
+  youtube_not_connected: '이 네트워크는 YouTube에 연결되어 있지 않습니다.',
   verification_in_progress: '채널 인증이 이미 진행 중입니다. 잠시만 기다려 주세요.',
   already_verified: '이미 인증이 완료된 채널입니다.',
   re_review_not_on_hold: '보류된 채널만 재심사를 요청할 수 있습니다.',
@@ -120,6 +130,8 @@ export const messagesKo: MessageCatalogue = {
       '메타 로고는 가로·세로 200~4096px의 PNG, JPEG 또는 WebP 파일(최대 1MB)이어야 합니다.',
     siteImageExclusive:
       '독점 로고는 16~512px 정사각형 PNG, SVG 또는 WebP 파일(최대 256KB)이어야 합니다.',
+    contentOwnerRequired: '콘텐츠 소유자 ID를 입력해 주세요.',
+    contentOwnerInvalid: '콘텐츠 소유자 ID는 영문, 숫자, _, - 로만 이루어집니다(최대 64자).',
     invalid: '입력한 내용을 확인해 주세요.',
   },
   success: {
@@ -149,5 +161,8 @@ export const messagesKo: MessageCatalogue = {
     favoriteRemoved: '즐겨찾기에서 삭제했습니다.',
     siteCreated: '사이트가 만들어졌습니다.',
     siteUpdated: '사이트 설정이 변경되었습니다.',
+    youtubeConnected: 'YouTube에 연결되었습니다. 첫 보고서를 가져오는 중입니다.',
+    youtubeDisconnected: 'YouTube 연결을 해제하고 접근 권한을 취소했습니다.',
+    youtubeFetchQueued: '지금 새 보고서를 확인합니다.',
   },
 };

@@ -29,6 +29,13 @@ export const messagesZhCN: MessageCatalogue = {
   channel_taken: '该频道已在本站注册。',
   youtube_channel_not_found: 'YouTube 上找不到此链接对应的频道，请检查频道链接。',
   youtube_unavailable: '暂时无法连接 YouTube，请几分钟后重试。',
+  youtube_state_invalid: '此 Google 登录不属于当前会话或已过期。请重新开始连接。',
+  youtube_code_invalid: 'Google 未接受此次登录（已使用或已过期）。请重新开始连接。',
+  youtube_access_denied: '已在 Google 页面取消连接，未做任何更改。',
+  youtube_owner_forbidden:
+    '此 Google 账号无法代表该内容所有者。请检查内容所有者 ID，或使用该内容所有者的账号登录。',
+  youtube_not_configured: '此服务器尚未设置 YouTube 连接。请联系平台运营方。',
+  youtube_not_connected: '此网络尚未连接 YouTube。',
   verification_in_progress: '频道认证正在进行中，请稍候。',
   already_verified: '该频道已完成认证。',
   re_review_not_on_hold: '只有暂缓的频道才能申请重新审核。',
@@ -112,6 +119,8 @@ export const messagesZhCN: MessageCatalogue = {
       '标志须为宽 16~2000 像素、高 16~600 像素的 PNG、SVG、WebP 或 JPEG 文件（最大 512 KB）。',
     siteImageMeta: '元数据标志须为长宽 200~4096 像素的 PNG、JPEG 或 WebP 文件（最大 1 MB）。',
     siteImageExclusive: '独家标志须为 16~512 像素的正方形 PNG、SVG 或 WebP 文件（最大 256 KB）。',
+    contentOwnerRequired: '请输入内容所有者 ID。',
+    contentOwnerInvalid: '内容所有者 ID 只能包含字母、数字、_ 和 -（最多 64 个字符）。',
     invalid: '请检查输入的内容。',
   },
   success: {
@@ -141,5 +150,8 @@ export const messagesZhCN: MessageCatalogue = {
     favoriteRemoved: '已从收藏中删除。',
     siteCreated: '网站已创建。',
     siteUpdated: '网站设置已更改。',
+    youtubeConnected: '已连接 YouTube，正在获取第一批报告。',
+    youtubeDisconnected: '已断开 YouTube 连接并撤销访问权限。',
+    youtubeFetchQueued: '正在查找新报告。',
   },
 };

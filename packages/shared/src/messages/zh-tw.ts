@@ -29,6 +29,13 @@ export const messagesZhTW: MessageCatalogue = {
   channel_taken: '該頻道已在本站註冊。',
   youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
   youtube_unavailable: '暫時無法連線 YouTube，請幾分鐘後再試。',
+  youtube_state_invalid: '此 Google 登入不屬於目前的工作階段或已過期。請重新開始連結。',
+  youtube_code_invalid: 'Google 未接受此次登入（已使用或已過期）。請重新開始連結。',
+  youtube_access_denied: '已在 Google 頁面取消連結，未做任何變更。',
+  youtube_owner_forbidden:
+    '此 Google 帳號無法代表該內容擁有者。請確認內容擁有者 ID，或以該內容擁有者的帳號登入。',
+  youtube_not_configured: '此伺服器尚未設定 YouTube 連結。請聯絡平台營運方。',
+  youtube_not_connected: '此聯播網尚未連結 YouTube。',
   verification_in_progress: '頻道驗證正在進行中，請稍候。',
   already_verified: '該頻道已完成驗證。',
   re_review_not_on_hold: '只有被保留的頻道才能申請重新審核。',
@@ -112,6 +119,8 @@ export const messagesZhTW: MessageCatalogue = {
       '標誌須為寬 16~2000 像素、高 16~600 像素的 PNG、SVG、WebP 或 JPEG 檔案（最大 512 KB）。',
     siteImageMeta: '中繼資料標誌須為長寬 200~4096 像素的 PNG、JPEG 或 WebP 檔案（最大 1 MB）。',
     siteImageExclusive: '獨家標誌須為 16~512 像素的正方形 PNG、SVG 或 WebP 檔案（最大 256 KB）。',
+    contentOwnerRequired: '請輸入內容擁有者 ID。',
+    contentOwnerInvalid: '內容擁有者 ID 只能包含英文字母、數字、_ 和 -（最多 64 個字元）。',
     invalid: '請檢查輸入的內容。',
   },
   success: {
@@ -141,5 +150,8 @@ export const messagesZhTW: MessageCatalogue = {
     favoriteRemoved: '已從收藏中刪除。',
     siteCreated: '網站已建立。',
     siteUpdated: '網站設定已變更。',
+    youtubeConnected: '已連結 YouTube，正在取得第一批報告。',
+    youtubeDisconnected: '已中斷 YouTube 連結並撤銷存取權限。',
+    youtubeFetchQueued: '正在尋找新報告。',
   },
 };

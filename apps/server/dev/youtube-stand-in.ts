@@ -252,6 +252,7 @@ const CLAIMS_REPORT_TYPE = 'content_owner_active_claims_a3';
 const DEFAULT_PAGE_SIZE = 10;
 const ACCESS_TOKEN_SECONDS = 3599;
 const CODE_TTL_MS = 10 * 60 * 1000;
+const MAX_CALLS_KEPT = 100_000;
 
 type Grant = { refreshToken: string; clientId: string; scopes: string[]; revoked: boolean };
 type AccessToken = { grant: Grant; expiresAt: number };
@@ -1308,7 +1309,10 @@ export async function startYouTubeStandIn(options: {
         passed += chunk.length;
         await flush();
         if (cut) {
-          // Ends the connection without the body's end: the caller sees a truncated reply.
+          // Lets the first half leave the encoder, then ends the connection without the
+          // body's end: the caller sees a truncated reply.
+          for (let waited = 0; encoder.readableLength > 0 && waited < 200; waited += 1)
+            await new Promise((resolve) => setTimeout(resolve, 10));
           res.socket?.destroySoon();
           stopped = true;
           break;
@@ -1422,6 +1426,8 @@ export async function startYouTubeStandIn(options: {
     }
 
     protocolCalls.push({ method: req.method ?? 'GET', path, at: new Date().toISOString() });
+    // A long demo or a benchmark must not grow the list without end; tests stay far below.
+    if (protocolCalls.length > MAX_CALLS_KEPT) protocolCalls.splice(0, MAX_CALLS_KEPT / 10);
     const failure = takeFailure(path);
     if (failure) {
       req.resume();

@@ -411,6 +411,26 @@ describe('Reporting client against the stand-in', () => {
     expect((await failure(unreachable.jobs(auth, { includeSystemManaged: true }))).problem).toBe(
       'unavailable',
     );
+    const silent = createServer(() => {});
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    try {
+      const { port } = silent.address() as AddressInfo;
+      const slow = createReportingClient({
+        baseUrl: `http://127.0.0.1:${port}/v1`,
+        timeoutMs: 300,
+      });
+      expect((await failure(slow.jobs(auth, { includeSystemManaged: true }))).problem).toBe(
+        'unavailable',
+      );
+      const download = await failure(
+        slow.download(auth, `http://127.0.0.1:${port}/v1/media/x?alt=media`),
+      );
+      expect(download.problem).toBe('unavailable');
+      expect(String(download)).not.toContain(auth.accessToken);
+    } finally {
+      silent.closeAllConnections();
+      silent.close();
+    }
     const odd = createServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/json' });
       res.end(

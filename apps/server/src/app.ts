@@ -71,6 +71,16 @@ import {
   type WindowsRefresh,
 } from './modules/reports/report-windows.ts';
 import { createYouTubeClient } from './youtube/youtube-client.ts';
+import { createYouTubeConnection } from './modules/youtube-connection/youtube-connection.factory.ts';
+import {
+  createFetchQueue,
+  createFetchQueueTable,
+  DEFAULT_FETCH_RETRY,
+  startFetchWorker,
+  type FetchQueue,
+  type FetchRetry,
+} from './modules/youtube-connection/report-fetch.job.ts';
+import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
@@ -125,6 +135,8 @@ export type AppOptions = {
   reportWindows?: WindowsRefresh | false;
   /** How long a ranking recomputation waits for more imports; tests shorten it. */
   rankingDelaySeconds?: number;
+  /** How a fetch YouTube turned away is tried again; tests shorten it. */
+  fetchRetry?: FetchRetry;
 };
 
 type Runtime = {
@@ -133,6 +145,8 @@ type Runtime = {
   enqueueVerification?: (request: VerificationRequest) => Promise<void>;
   /** Present in the server: weekly rankings are recomputed by a job. */
   enqueueRanking?: (siteId: number) => Promise<void>;
+  /** Present in the server: YouTube reports are fetched by a job. */
+  fetchQueue?: FetchQueue;
 };
 
 /** Outside the server (operator commands) problems go to the terminal. */
@@ -220,8 +234,19 @@ export function createServices(
     sites: sitesRepo,
     now,
   });
+  const youtubeConnection = createYouTubeConnection({
+    database,
+    settings: config.youtube,
+    secretsKeys: config.secretsKeys,
+    youtube,
+    audit,
+    log: runtime.log,
+    now,
+    queue: runtime.fetchQueue,
+  });
   return {
     now,
+    youtubeConnection,
     sites,
     sessions,
     accounts,
@@ -248,6 +273,7 @@ export async function buildApp({
   verificationRetry = DEFAULT_VERIFICATION_RETRY,
   rankingDelaySeconds = DEFAULT_RANKING_DELAY_SECONDS,
   reportWindows = DEFAULT_WINDOWS_REFRESH,
+  fetchRetry = DEFAULT_FETCH_RETRY,
 }: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustProxy;
   const app = Fastify({
@@ -316,10 +342,13 @@ export async function buildApp({
   });
   observeRequests(app, metrics);
   const enqueueRanking = createRankingQueue(jobQueue, rankingDelaySeconds);
+  await createFetchQueueTable(jobQueue);
+  const fetchQueue = createFetchQueue(jobQueue, database.queuePool);
   const services = createServices(database, config, {
     log: app.log,
     enqueueVerification: createVerificationQueue(jobQueue, verificationRetry),
     enqueueRanking,
+    fetchQueue,
   });
 
   /** An operator's change, under the site it names (in its query or body), else the platform's. */
@@ -347,6 +376,11 @@ export async function buildApp({
     log: app.log,
     now: services.now,
     enqueue: enqueueRanking,
+  });
+  await startFetchWorker(jobQueue, fetchQueue, {
+    fetch: services.youtubeConnection.fetch,
+    log: app.log,
+    retry: fetchRetry,
   });
   if (reportWindows) {
     // New data, from whichever import, refreshes the report windows, then the ranking:
@@ -484,6 +518,10 @@ export async function buildApp({
         });
         await siteScoped.register(reportsRoutes, { reports: services.reports, requireSession });
         await siteScoped.register(musicsRoutes, { musics: services.musics, requireSession });
+        await siteScoped.register(youtubeConnectionRoutes, {
+          connection: services.youtubeConnection.service,
+          requireSession,
+        });
       });
     },
     { prefix: '/api' },

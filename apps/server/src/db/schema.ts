@@ -719,7 +719,9 @@ export const importFiles = pgTable(
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
     id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
     fileName: text('file_name').notNull(),
-    kind: text('kind', { enum: ['views', 'revenue', 'videos', 'exchange_rates'] }).notNull(),
+    kind: text('kind', {
+      enum: ['views', 'revenue', 'videos', 'exchange_rates', 'claims'],
+    }).notNull(),
     sha256: text('sha256').notNull(),
     rowsRead: bigint('rows_read', { mode: 'number' }).notNull(),
     rowsLoaded: bigint('rows_loaded', { mode: 'number' }).notNull(),
@@ -912,3 +914,158 @@ export const siteImages = pgTable('site_images', {
   height: integer('height').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ---- YouTube connection (issue 24, design §6) ------------------------------------------
+
+/**
+ * A network's connection to its YouTube content-owner account: the grant (its refresh
+ * token sealed with SECRETS_KEY, lib/secrets.ts), who made it, and how fetching goes.
+ * One per site; disconnecting deletes it (the reports it fetched stay recorded).
+ */
+export const youtubeConnections = pgTable('youtube_connections', {
+  siteId: bigint('site_id', { mode: 'number' }).primaryKey(),
+  contentOwnerId: text('content_owner_id').notNull(),
+  refreshTokenSealed: text('refresh_token_sealed').notNull(),
+  scopes: text('scopes').notNull(),
+  state: text('state', { enum: ['connected', 'needs_reconnect'] })
+    .notNull()
+    .default('connected'),
+  connectedByAccountId: bigint('connected_by_account_id', { mode: 'number' }),
+  connectedAt: timestamp('connected_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the report jobs were last made sure of (on connect, then daily). */
+  jobsCheckedAt: timestamp('jobs_checked_at', { withTimezone: true }),
+  lastFetchAt: timestamp('last_fetch_at', { withTimezone: true }),
+  /** Why the last fetch stopped short (YOUTUBE_FETCH_PROBLEMS), until one succeeds. */
+  lastProblem: text('last_problem'),
+  lastProblemAt: timestamp('last_problem_at', { withTimezone: true }),
+});
+
+/**
+ * A connection on its way through Google's consent page: the `state` sent (hashed),
+ * the session that started it (a state comes back only to the same session), and the
+ * PKCE verifier (sealed). Single use, a few minutes.
+ */
+export const youtubeOAuthStates = pgTable(
+  'youtube_oauth_states',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    stateHash: text('state_hash').notNull(),
+    sessionTokenHash: text('session_token_hash').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    contentOwnerId: text('content_owner_id').notNull(),
+    /** Sent again with the code, as Google wants it identical. */
+    redirectUri: text('redirect_uri').notNull(),
+    codeVerifierSealed: text('code_verifier_sealed').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.stateHash] })],
+);
+
+/**
+ * The Reporting API job of each report type a connection fetches, and the cursor: the
+ * `createTime` of the newest report taken care of, which moves only when that report's
+ * import commits.
+ */
+export const youtubeReportJobs = pgTable(
+  'youtube_report_jobs',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    reportTypeId: text('report_type_id').notNull(),
+    /** Null while the job is missing (claims: YouTube has not made it). */
+    jobId: text('job_id'),
+    systemManaged: boolean('system_managed').notNull(),
+    state: text('state', { enum: ['active', 'deprecated', 'missing'] }).notNull(),
+    /** RFC 3339 with microseconds, as YouTube wrote it. */
+    cursor: text('cursor'),
+    /**
+     * The create time of the oldest listed report not yet taken care of (a fetch that
+     * stopped short): YouTube deletes reports 60 days after making them.
+     */
+    oldestPending: text('oldest_pending'),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.reportTypeId] })],
+);
+
+/**
+ * Every report a connection listed and what became of it (YOUTUBE_REPORT_STATES). For
+ * one type and day, the imported report with the latest `create_time` is the one the
+ * figures come from.
+ */
+export const youtubeReports = pgTable(
+  'youtube_reports',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    reportId: text('report_id').notNull(),
+    jobId: text('job_id').notNull(),
+    reportTypeId: text('report_type_id').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    /** RFC 3339 with microseconds, as YouTube wrote it; compared as a timestamp. */
+    createTime: text('create_time').notNull(),
+    state: text('state', { enum: ['imported', 'superseded', 'missed', 'failed'] }).notNull(),
+    rows: bigint('rows', { mode: 'number' }),
+    /** Rows without a Short (empty video or channel id): counted, not imported. */
+    rowsWithoutShort: bigint('rows_without_short', { mode: 'number' }),
+    bytes: bigint('bytes', { mode: 'number' }),
+    sha256: text('sha256'),
+    error: text('error'),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.reportId] }),
+    index('youtube_reports_day_idx').on(t.siteId, t.reportTypeId, t.day),
+    index('youtube_reports_fetched_idx').on(t.siteId, t.fetchedAt),
+  ],
+);
+
+/**
+ * The claims of a network's assets on Shorts, from the daily claims report: which
+ * recording (ISRC) each claimed Short uses and whether the claim is active. A claim
+ * released or inactive no longer ties the Short to its track; its row stays.
+ */
+export const videoClaims = pgTable(
+  'video_claims',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    claimId: text('claim_id').notNull(),
+    videoId: text('video_id').notNull(),
+    channelId: text('channel_id').notNull(),
+    isrc: text('isrc'),
+    assetTitle: text('asset_title'),
+    artist: text('artist'),
+    status: text('status').notNull(),
+    /** When the claim took its present status (first seen, or a change). */
+    statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.claimId] }),
+    index('video_claims_video_idx').on(t.siteId, t.videoId),
+  ],
+);
+
+/** Data API quota units a site spent per day (videos.list), shown on the connection screen. */
+export const youtubeQuotaUse = pgTable(
+  'youtube_quota_use',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    units: integer('units').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.day] })],
+);
+
+/**
+ * Shorts in a connected network's reports that no claim described, looked up with Data
+ * API videos.list: `found` false marks one YouTube no longer has, so it is not asked for
+ * again and again.
+ */
+export const youtubeVideoLookups = pgTable(
+  'youtube_video_lookups',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    videoId: text('video_id').notNull(),
+    found: boolean('found').notNull(),
+    lookedUpAt: timestamp('looked_up_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.videoId] })],
+);

@@ -15,6 +15,7 @@ import { newVerificationCode } from '../modules/channels/verification-code.ts';
 import { pngOf } from '../test/images.ts';
 import { isrcMaker, PNG_1PX } from '../test/music-catalogue.ts';
 import { useTestContext, type TestContext } from '../test/test-context.ts';
+import { consent } from '../test/youtube-connection.ts';
 import { ACTORS, AUTHORIZATION_MATRIX, type Actor } from './authorization-matrix.ts';
 
 type Caller = {
@@ -181,6 +182,39 @@ async function buildWorld(t: TestContext) {
 
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/**
+ * What Google sends back once a manager has consented (a state bound to their session,
+ * a code); for callers who may not start connecting, a state nobody issued.
+ */
+async function consentedAs(
+  caller: Caller,
+  t: TestContext,
+): Promise<{ state: string; code?: string }> {
+  const started = await t.call('POST', 'youtube/connect', {
+    domain: caller.domain,
+    ...(caller.token ? { token: caller.token } : {}),
+    body: { contentOwnerId: 'demoContentOwner' },
+  });
+  if (started.statusCode !== 200) return { state: randomUUID(), code: 'not-issued' };
+  const back = await consent(
+    (started.json() as { authorizationUrl: string }).authorizationUrl,
+    'allow',
+  );
+  return { state: back.searchParams.get('state')!, code: back.searchParams.get('code')! };
+}
+
+/** The caller's site connected to YouTube, when the caller may connect it. */
+async function connectAs(caller: Caller, t: TestContext): Promise<void> {
+  const body = await consentedAs(caller, t);
+  if (body.code === 'not-issued') return;
+  const done = await t.call('POST', 'youtube/connect/complete', {
+    domain: caller.domain,
+    token: caller.token!,
+    body,
+  });
+  expect(done.statusCode, done.body).toBe(200);
+}
+
 /** The request each call makes; `caller` may be swapped for a fresh one (see the matrix). */
 const CALLS: Record<
   string,
@@ -271,6 +305,20 @@ const CALLS: Record<
   'GET report/videos': async () => ({}),
   'GET report/video': async (w) => ({ query: { video_id: w.videoA } }),
   'GET report/export': async () => ({ query: { report: 'videos' } }),
+
+  'GET youtube/connection': async () => ({}),
+  'POST youtube/connect': async () => ({ body: { contentOwnerId: 'demoContentOwner' } }),
+  'POST youtube/connect/complete': async (_w, caller, t) => ({
+    body: await consentedAs(caller, t),
+  }),
+  'POST youtube/disconnect': async (_w, caller, t) => {
+    await connectAs(caller, t);
+    return { body: {} };
+  },
+  'POST youtube/fetch': async (_w, caller, t) => {
+    await connectAs(caller, t);
+    return { body: {} };
+  },
 
   'GET music/home': async () => ({}),
   'GET music/list': async () => ({}),

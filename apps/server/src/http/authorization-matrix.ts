@@ -109,6 +109,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST music/favorites/add': { ...signedIn, otherManager: 404, otherMember: 404 },
   'POST music/favorites/remove': { ...signedIn, otherManager: 404, otherMember: 404 },
 
+  // The network's YouTube connection: each manager their own site's (site 2's manager
+  // connects, fetches and disconnects site 2).
+  'GET youtube/connection': managers,
+  'POST youtube/connect': managers,
+  'POST youtube/connect/complete': managers,
+  'POST youtube/disconnect': managers,
+  'POST youtube/fetch': managers,
+
   // The platform's operators.
   'GET operator/whoami': operators,
   'GET operator/audit': operators,

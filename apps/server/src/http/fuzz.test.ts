@@ -39,6 +39,8 @@ const WATCHED = [
   'video_daily',
   'exchange_rates',
   'operator_tokens',
+  'youtube_connections',
+  'youtube_reports',
 ];
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);

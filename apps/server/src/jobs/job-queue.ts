@@ -14,8 +14,8 @@ export async function startJobQueue(pool: pg.Pool, log: FastifyBaseLogger): Prom
   const boss = new PgBoss({
     db: { executeSql: (text, values) => pool.query(text, values) },
     schema: 'pgboss',
-    // No cron jobs yet; the clock monitor and cron workers stay off until one exists.
-    schedule: false,
+    // Cron: every YouTube connection is fetched hourly (report-fetch.job.ts).
+    schedule: true,
   });
   boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
   boss.on('warning', (warning) => log.warn(warning, 'job queue warning'));

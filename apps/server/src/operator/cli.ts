@@ -16,6 +16,7 @@ import { secretsKeysOf } from '../lib/secrets.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';
+import { YOUTUBE_USAGE, youtubeCommand } from './youtube.command.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
 
@@ -31,6 +32,7 @@ ${NOTICES_USAGE}
 ${CHANNELS_USAGE}
 ${IMPORT_USAGE}
 ${CATALOGUE_USAGE}
+${YOUTUBE_USAGE}
 ${DB_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
@@ -102,6 +104,7 @@ const COMMANDS: Record<string, Command> = {
   notices: (context, args) => noticesCommand(context, args, usage),
   channels: (context, args) => channelsCommand(context, args, usage),
   import: (context, args) => importCommand(context, args, usage),
+  youtube: (context, args) => youtubeCommand(context, args, usage),
   catalogue: (context, args) => catalogueCommand(context, args, usage),
   db: (context, args) => dbCommand(context, args, usage),
 };

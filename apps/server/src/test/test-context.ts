@@ -5,6 +5,7 @@ import { HEADERS } from '@portal/shared';
 import {
   standInYouTubeSettings,
   startYouTubeStandIn,
+  type StandInContentOwner,
   type YouTubeStandIn,
 } from '../../dev/youtube-stand-in.ts';
 import { parseSecretsKeys } from '../lib/secrets.ts';
@@ -71,6 +72,8 @@ export type TestContext = {
 export function useTestContext(
   /** Settings a file runs with beyond the tests' defaults (e.g. `publicOrigin`). */
   settings: Partial<AppOptions['config']> = {},
+  /** The YouTube stand-in's content owners (each test connecting one of its own). */
+  standIn: { contentOwners?: StandInContentOwner[] } = {},
 ): TestContext {
   const context = {} as TestContext;
   beforeAll(async () => {
@@ -85,7 +88,7 @@ export function useTestContext(
     });
     // The app gets the server's handle; the tests' own setup and checks look across sites.
     const database = acrossSitesView(opened, 'tests');
-    const youtube = await startYouTubeStandIn({ apiKey: TEST_YOUTUBE_KEY });
+    const youtube = await startYouTubeStandIn({ apiKey: TEST_YOUTUBE_KEY, ...standIn });
     const config = {
       ...TEST_CONFIG,
       ...settings,

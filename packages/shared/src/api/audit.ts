@@ -19,6 +19,9 @@ export const AUDIT_ACTIONS = [
   'session.login_failed',
   'session.locked_out',
   'operator.call',
+  'youtube.connected',
+  'youtube.disconnected',
+  'youtube.grant_refused',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

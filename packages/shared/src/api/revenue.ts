@@ -3,7 +3,13 @@ import { pagedReplyFields, zDomain, zPage, zPageSize } from './common.ts';
 import { zChannelId } from './channels.ts';
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from './report-periods.ts';
 
-export const IMPORT_FILE_KINDS = ['views', 'revenue', 'videos', 'exchange_rates'] as const;
+export const IMPORT_FILE_KINDS = [
+  'views',
+  'revenue',
+  'videos',
+  'exchange_rates',
+  'claims',
+] as const;
 
 /**
  * POST operator/revenue/import?site=&name= with a `text/csv` body: one file of

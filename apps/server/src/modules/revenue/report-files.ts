@@ -24,6 +24,18 @@ export const REQUIRED_COLUMNS: Record<FileKind, readonly string[]> = {
   revenue: ['date', 'channel_id', 'video_id', 'country_code', 'estimated_partner_revenue'],
   videos: ['video_id', 'channel_id', 'title', 'published_at', 'duration_seconds'],
   exchange_rates: ['date', 'krw_per_usd'],
+  claims: ['claim_id', 'video_id', 'channel_id', 'claim_status'],
+};
+
+/**
+ * The columns naming a row's Short. YouTube leaves them empty on rows that belong to no
+ * Short (a deleted video, a channel-level event): such rows are counted, not imported,
+ * and are no reason to refuse the file (reference/youtube.md).
+ */
+export const SHORT_COLUMNS: Partial<Record<FileKind, readonly string[]>> = {
+  views: ['video_id', 'channel_id'],
+  revenue: ['video_id', 'channel_id'],
+  claims: ['video_id', 'channel_id'],
 };
 
 /** The column that gives a file away: each kind has one no other kind has. */
@@ -36,6 +48,8 @@ const SIGNATURE: [string, FileKind][] = [
 
 export function detectKind(header: readonly string[]): FileKind | undefined {
   const names = new Set(header);
+  // The claims report also counts each claimed Short's views: its claim id decides.
+  if (names.has('claim_id')) return 'claims';
   const kinds = SIGNATURE.filter(([column]) => names.has(column)).map(([, kind]) => kind);
   return kinds.length === 1 ? kinds[0] : undefined;
 }
@@ -215,6 +229,18 @@ export const ROW_COLUMNS: Record<FileKind, readonly RowColumn[]> = {
     { name: 'day', type: 'date' },
     { name: 'krw_per_usd', type: 'numeric(12, 4)' },
   ],
+  claims: [
+    { name: 'claim_id', type: 'text' },
+    { name: 'video_id', type: 'text' },
+    { name: 'channel_id', type: 'text' },
+    { name: 'title', type: 'text', freeText: true, nullable: true },
+    { name: 'published_at', type: 'timestamptz', nullable: true },
+    { name: 'duration_seconds', type: 'int', nullable: true },
+    { name: 'isrc', type: 'text', nullable: true },
+    { name: 'asset_title', type: 'text', freeText: true, nullable: true },
+    { name: 'artist', type: 'text', freeText: true, nullable: true },
+    { name: 'status', type: 'text' },
+  ],
 };
 
 /** The cells of one line (split, not yet trimmed), and how to get a column's cell from them. */
@@ -339,10 +365,55 @@ function ratesReader(header: readonly string[]): LineReader {
   };
 }
 
+/** A claim id as the claims report writes it: letters, digits, `_` and `-`. */
+const CLAIM_ID = /^[0-9A-Za-z_-]{1,64}$/;
+
+/** `YYYYMMDD`, `YYYY-MM-DD` or an ISO 8601 date-time as an instant; empty: unknown. */
+function parseUploadDate(text: string, column: string): string | null {
+  if (text === '') return null;
+  if (/^\d{4}-?\d{2}-?\d{2}$/.test(text)) return `${parseDay(text, column, true)}T00:00:00.000Z`;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(Date.parse(text)))
+    throw new RowError(`"${text}" is not a date or ISO 8601 date-time`, column);
+  return new Date(text).toISOString();
+}
+
+/**
+ * The daily claims report (`content_owner_active_claims_a3`): each claim ties a Short to
+ * its channel and the recording it uses, with the Short's title, upload date and length.
+ */
+function claimsReader(header: readonly string[]): LineReader {
+  const cell = cellsOf(header);
+  return (fields) => {
+    const claimId = cell(fields, 'claim_id');
+    if (!CLAIM_ID.test(claimId)) throw new RowError(`"${claimId}" is not a claim id`, 'claim_id');
+    const status = cell(fields, 'claim_status').toLowerCase();
+    if (!/^[a-z_]{1,32}$/.test(status))
+      throw new RowError(`"${status}" is not a claim status`, 'claim_status');
+    const duration = cell(fields, 'video_duration_sec');
+    const seconds = duration === '' ? null : Number(parseCount(duration, 'video_duration_sec'));
+    if (seconds !== null && (seconds < 1 || seconds > 24 * 3600))
+      throw new RowError(`${seconds} is not a video length in seconds`, 'video_duration_sec');
+    const text = (column: string) => cell(fields, column).slice(0, 500) || null;
+    return [
+      claimId,
+      parseVideoId(cell(fields, 'video_id')),
+      parseChannelId(cell(fields, 'channel_id')),
+      text('video_title'),
+      parseUploadDate(cell(fields, 'video_upload_date'), 'video_upload_date'),
+      seconds,
+      readIsrc(cell(fields, 'isrc')),
+      text('asset_title'),
+      text('artist'),
+      status,
+    ];
+  };
+}
+
 /** How the lines of each kind of file are read, given the file's header. */
 export const LINE_READERS: Record<FileKind, (header: readonly string[]) => LineReader> = {
   views: viewsReader,
   revenue: revenueReader,
   videos: videosReader,
   exchange_rates: ratesReader,
+  claims: claimsReader,
 };

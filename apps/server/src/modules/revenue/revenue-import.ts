@@ -9,6 +9,7 @@ import {
   REQUIRED_COLUMNS,
   ROW_COLUMNS,
   RowError,
+  SHORT_COLUMNS,
   type FileKind,
   type LineReader,
 } from './report-files.ts';
@@ -40,6 +41,11 @@ export type ImportSummary = {
   kind: FileKind;
   rowsRead: number;
   rowsLoaded: number;
+  /** Rows that name no Short (empty video or channel id): counted, not loaded. */
+  rowsWithoutShort: number;
+  /** The file's size and SHA-256, as read. */
+  bytes: number;
+  sha256: string;
   /** Rows kept aside because their channel is not registered on the site, per channel. */
   unmatched: { channelId: string; rows: number }[];
   firstDay: string | null;
@@ -61,7 +67,10 @@ class FileReading {
   full = false;
   rowsRead = 0;
   rowsLoaded = 0;
+  rowsWithoutShort = 0;
   private width = 0;
+  /** Where the columns naming a row's Short are, for kinds whose rows may name none. */
+  private shortAt: number[] = [];
   private read: LineReader | undefined;
   private dayAt = -1;
   private channelAt = -1;
@@ -93,6 +102,11 @@ class FileReading {
         'the line has a different number of columns than the header (a wrong delimiter or a cut-off file?)',
         { line },
       );
+    }
+    if (this.shortAt.some((at) => fields[at]!.trim() === '')) {
+      this.rowsRead += 1;
+      this.rowsWithoutShort += 1;
+      return;
     }
     let values;
     try {
@@ -140,7 +154,7 @@ class FileReading {
     if (!kind) {
       throw new ImportError(
         this.file,
-        'not a file we import: expected content_owner_basic_a4 (views), content_owner_estimated_revenue_a1 (revenue), a video list or exchange rates (docs/data-formats.md)',
+        'not a file we import: expected content_owner_basic_a4 (views), content_owner_estimated_revenue_a1 (revenue), content_owner_active_claims_a3 (claims), a video list or exchange rates (docs/data-formats.md)',
         { line },
       );
     }
@@ -154,6 +168,7 @@ class FileReading {
     this.kind = kind;
     this.width = names.length;
     this.read = LINE_READERS[kind](names);
+    this.shortAt = (SHORT_COLUMNS[kind] ?? []).map((column) => names.indexOf(column));
     this.dayAt = columns.indexOf('day');
     this.channelAt = columns.indexOf('channel_id');
     this.writer = this.open(kind);
@@ -164,6 +179,7 @@ class FileReading {
     return {
       rowsRead: this.rowsRead,
       rowsLoaded: this.rowsLoaded,
+      rowsWithoutShort: this.rowsWithoutShort,
       days,
       firstDay: days[0] ?? null,
       lastDay: days.at(-1) ?? null,
@@ -200,6 +216,12 @@ export type ImportInput = {
   stream: Readable;
   importedBy: string;
   onProgress?: (rowsRead: number) => void;
+  /**
+   * Runs in the import's own transaction once the file's rows are merged, just before
+   * the commit: what it writes (a fetched report's record, a cursor) commits with the
+   * data or not at all.
+   */
+  beforeCommit?: (client: pg.PoolClient, summary: ImportSummary) => Promise<void>;
 };
 
 /** A file read into its stage, its transaction open, waiting for its turn to merge. */
@@ -280,6 +302,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
   let kind: FileKind;
   let facts: FileFacts;
   let sha256: string;
+  let bytesRead = 0;
   try {
     await client.query('begin');
     const copies = await takesCopy(pool, client);
@@ -296,6 +319,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
       for await (const chunk of input.stream as AsyncIterable<Buffer | string>) {
         const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
         hash.update(bytes);
+        bytesRead += bytes.length;
         records.push(decoder.write(bytes));
         if (reading.full) {
           reading.full = false;
@@ -353,16 +377,21 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
           if ((error as { code?: string }).code !== '22003') throw error;
           throw new ImportError(file, 'a total of the file is too large to store');
         });
-        await client.query('commit');
-        return {
+        const summary: ImportSummary = {
           file,
           kind,
           rowsRead: facts.rowsRead,
           rowsLoaded: facts.rowsLoaded,
+          rowsWithoutShort: facts.rowsWithoutShort,
+          bytes: bytesRead,
+          sha256,
           unmatched: facts.aside.map((a) => ({ channelId: a.channelId, rows: a.rows })),
           firstDay: facts.firstDay,
           lastDay: facts.lastDay,
         };
+        await input.beforeCommit?.(client, summary);
+        await client.query('commit');
+        return summary;
       }),
     abandon: () => settle(async () => client.query('rollback').then(() => undefined)),
   };

@@ -24,6 +24,8 @@ export type FileFacts = {
   rowsRead: number;
   /** Rows that went into the stage: those of registered channels (every rate). */
   rowsLoaded: number;
+  /** Rows naming no Short (empty video or channel id), neither loaded nor kept aside. */
+  rowsWithoutShort: number;
   /** Every day the file holds (also on rows kept aside): the days it replaces. */
   days: string[];
   firstDay: string | null;
@@ -298,6 +300,9 @@ function reportMerge(table: 'views_by_country' | 'revenue_by_country', kind: Fil
   };
 }
 
+/** Claim statuses that no longer tie a Short to the claimed recording. */
+export const INACTIVE_CLAIM_STATUSES = ['inactive', 'released'] as const;
+
 /** How the stage of each kind of file replaces the site's data. */
 export const MERGES: Record<
   FileKind,
@@ -314,6 +319,49 @@ export const MERGES: Record<
        on conflict (site_id, video_id) do update set channel_id = excluded.channel_id, title = excluded.title,
          published_at = excluded.published_at, duration_seconds = excluded.duration_seconds,
          isrc = excluded.isrc, updated_at = now()`,
+      [context.siteId],
+    );
+    await recordFile(client, context);
+  },
+  async claims(client, context) {
+    // The claim keeps its status and since when; a claim listed twice: the later line wins.
+    await client.query(
+      `insert into video_claims (site_id, claim_id, video_id, channel_id, isrc, asset_title, artist, status)
+       select distinct on (claim_id) $1, claim_id, video_id, channel_id, isrc, asset_title, artist, status
+       from stage order by claim_id, line desc
+       on conflict (site_id, claim_id) do update set video_id = excluded.video_id,
+         channel_id = excluded.channel_id, isrc = excluded.isrc, asset_title = excluded.asset_title,
+         artist = excluded.artist, status = excluded.status, last_seen_at = now(),
+         status_since = case when video_claims.status = excluded.status
+           then video_claims.status_since else now() end`,
+      [context.siteId],
+    );
+    // The claimed Shorts' details, where the report gives all of them.
+    await client.query(
+      `insert into videos (site_id, video_id, channel_id, title, published_at, duration_seconds, updated_at)
+       select distinct on (video_id) $1, video_id, channel_id, title, published_at, duration_seconds, now()
+       from stage
+       where title is not null and published_at is not null and duration_seconds is not null
+       order by video_id, line desc
+       on conflict (site_id, video_id) do update set channel_id = excluded.channel_id,
+         title = excluded.title, published_at = excluded.published_at,
+         duration_seconds = excluded.duration_seconds, updated_at = now()`,
+      [context.siteId],
+    );
+    // Each Short uses the recording of its newest claim still in force; a claim released
+    // or inactive unties it (its row in video_claims stays, with since when).
+    await client.query(
+      `update videos v set isrc = tied.isrc, updated_at = now()
+       from (
+         select s.video_id, (
+           select c.isrc from video_claims c
+           where c.site_id = $1 and c.video_id = s.video_id and c.isrc is not null
+             and c.status not in (${INACTIVE_CLAIM_STATUSES.map((status) => `'${status}'`).join(', ')})
+           order by c.status_since desc, c.claim_id limit 1
+         ) as isrc
+         from (select distinct video_id from stage) s
+       ) tied
+       where v.site_id = $1 and v.video_id = tied.video_id and v.isrc is distinct from tied.isrc`,
       [context.siteId],
     );
     await recordFile(client, context);

@@ -1,0 +1,272 @@
+import { randomBytes } from 'node:crypto';
+import {
+  YOUTUBE_EXPIRY_ALARM_DAYS,
+  YOUTUBE_NO_REPORT_ALARM_HOURS,
+  YOUTUBE_REPORT_TYPES,
+  type YouTubeAlarm,
+} from '@portal/shared';
+import { AppError } from '../../http/errors.ts';
+import { DAY_MS } from '../../lib/days.ts';
+import type { SecretBox } from '../../lib/secrets.ts';
+import {
+  GoogleOAuthError,
+  pkcePair,
+  type createGoogleOAuthClient,
+} from '../../youtube/google-oauth.ts';
+import { ReportingError, type createReportingClient } from '../../youtube/reporting-client.ts';
+import type { Actor, AuditAction, createAuditRepo } from '../audit/audit.repo.ts';
+import { hashSecret } from '../sessions/sessions.service.ts';
+import type { SessionAccount } from '../sessions/sessions.service.ts';
+import { refreshTokenContext, type AccessTokens } from './access-tokens.ts';
+import { ensureJobs, type FetchDeps } from './report-fetch.ts';
+import { createTimeMicros } from './report-times.ts';
+import type {
+  ConnectionRow,
+  JobRow,
+  ReportRow,
+  YouTubeConnectionRepo,
+} from './youtube-connection.repo.ts';
+
+/** A round trip through Google's consent page must come back within this. */
+export const OAUTH_STATE_TTL_MS = 15 * 60_000;
+/** Reports YouTube keeps downloadable after making them (reference/youtube.md). */
+const REPORT_RETENTION_DAYS = 60;
+/** Reports the screen lists. */
+const RECENT_REPORTS = 20;
+
+/** A connection as the screen shows it (before the presenter names the fields). */
+export type ConnectionStatus = {
+  connection: ConnectionRow;
+  connectedBy: { email: string; nickname: string } | null;
+  jobs: JobRow[];
+  lastReport: ReportRow | undefined;
+  reports: ReportRow[];
+  completeUpTo: string | null;
+  alarms: { kind: YouTubeAlarm; reportTypeId: string | null; day: string | null }[];
+  quotaUsedToday: number;
+};
+
+type GoogleOAuthClient = ReturnType<typeof createGoogleOAuthClient>;
+type ReportingClient = ReturnType<typeof createReportingClient>;
+
+/**
+ * Connecting a network's YouTube content-owner account (design §6): the OAuth 2.0
+ * web-server flow with PKCE and a `state` bound to the manager's session, the refresh
+ * token sealed at rest, the report jobs made sure of, and disconnecting (revoking the
+ * grant at Google). Fetching itself is report-fetch.ts, run by the queue.
+ */
+export function createYouTubeConnectionService(deps: {
+  repo: YouTubeConnectionRepo;
+  oauth: GoogleOAuthClient;
+  reporting: ReportingClient;
+  tokens: AccessTokens;
+  box: SecretBox;
+  audit: ReturnType<typeof createAuditRepo>;
+  fetchDeps: FetchDeps;
+  /** Puts a fetch of the site on the queue (and its hourly schedule); absent outside the server. */
+  enqueueFetch: (siteId: number) => Promise<boolean>;
+  /** Whether a fetch of the site is queued or running. */
+  fetching: (siteId: number) => Promise<boolean>;
+  schedule: { add(siteId: number): Promise<void>; remove(siteId: number): Promise<void> };
+  log: { warn(detail: object, message: string): void };
+  now: () => Date;
+}) {
+  const { repo } = deps;
+
+  const record = (siteId: number, actor: Actor, action: AuditAction, detail = {}) =>
+    deps.audit.record(siteId, { actor, action, detail });
+
+  /** Revokes a grant at Google; a failure is logged, never shown (the grant is ours to drop). */
+  const revoke = async (siteId: number, sealed: string) => {
+    try {
+      await deps.oauth.revoke(deps.box.open(sealed, refreshTokenContext(siteId)));
+    } catch (error) {
+      deps.log.warn(
+        { siteId, problem: error instanceof GoogleOAuthError ? error.problem : 'unknown' },
+        'revoking the YouTube grant failed',
+      );
+    }
+  };
+
+  return {
+    configured: () => deps.oauth.configured,
+
+    async status(siteId: number): Promise<ConnectionStatus | null> {
+      const connection = await repo.find(siteId);
+      if (!connection) return null;
+      const [connectedBy, jobs, lastReport, reports, completeUpTo, quotaUsedToday] =
+        await Promise.all([
+          repo.connectedBy(siteId, connection.connectedByAccountId),
+          repo.jobs(siteId),
+          repo.lastImported(siteId),
+          repo.recentReports(siteId, RECENT_REPORTS),
+          repo.completeUpTo(siteId, [YOUTUBE_REPORT_TYPES.views, YOUTUBE_REPORT_TYPES.revenue]),
+          repo.quotaUsed(siteId, deps.now().toISOString().slice(0, 10)),
+        ]);
+      const lastSeen = (await repo.lastReportCreatedAt(siteId)) ?? connection.connectedAt;
+      return {
+        connection,
+        connectedBy,
+        jobs,
+        lastReport,
+        reports,
+        completeUpTo,
+        alarms: alarmsOf(connection, jobs, lastSeen, deps.now()),
+        quotaUsedToday,
+      };
+    },
+
+    fetching: deps.fetching,
+
+    /**
+     * Starts connecting: a fresh `state` and PKCE verifier kept for this session (the
+     * verifier sealed), and the consent page's address to send the manager to.
+     */
+    async start(
+      session: SessionAccount,
+      input: { contentOwnerId: string; redirectUri: string },
+    ): Promise<string> {
+      if (!deps.oauth.configured) throw new AppError('youtube_not_configured');
+      const state = randomBytes(32).toString('base64url');
+      const { verifier, challenge } = pkcePair();
+      const siteId = session.account.siteId;
+      await repo.saveOAuthState({
+        siteId,
+        stateHash: hashSecret(state),
+        sessionTokenHash: session.tokenHash,
+        accountId: session.account.id,
+        contentOwnerId: input.contentOwnerId,
+        redirectUri: input.redirectUri,
+        codeVerifierSealed: deps.box.seal(verifier, `youtube-pkce:site:${siteId}`),
+        expiresAt: new Date(deps.now().getTime() + OAUTH_STATE_TTL_MS),
+      });
+      return deps.oauth.authorizationUrl({
+        redirectUri: input.redirectUri,
+        state,
+        codeChallenge: challenge,
+      });
+    },
+
+    /**
+     * Completes connecting with what Google sent back. The state is taken once and must
+     * belong to this session; the code is exchanged with its verifier; the content owner
+     * is tried (YouTube's 403 means this Google account may not act for it) before the
+     * grant is kept, sealed. Nothing is kept when any step refuses.
+     */
+    async complete(
+      session: SessionAccount,
+      actor: Actor,
+      input: { state: string; code?: string | undefined; error?: string | undefined },
+    ): Promise<void> {
+      const siteId = session.account.siteId;
+      const pending = await repo.takeOAuthState(siteId, hashSecret(input.state));
+      if (
+        !pending ||
+        pending.sessionTokenHash !== session.tokenHash ||
+        pending.expiresAt.getTime() < deps.now().getTime()
+      )
+        throw new AppError('youtube_state_invalid');
+      if (input.error !== undefined || input.code === undefined)
+        throw new AppError('youtube_access_denied');
+      let grant;
+      try {
+        grant = await deps.oauth.exchangeCode({
+          code: input.code,
+          redirectUri: pending.redirectUri,
+          codeVerifier: deps.box.open(pending.codeVerifierSealed, `youtube-pkce:site:${siteId}`),
+        });
+      } catch (error) {
+        if (error instanceof GoogleOAuthError && error.problem === 'invalid_grant')
+          throw new AppError('youtube_code_invalid');
+        throw new AppError('youtube_unavailable');
+      }
+      try {
+        await deps.reporting.jobs(
+          { accessToken: grant.accessToken, contentOwnerId: pending.contentOwnerId },
+          { includeSystemManaged: false },
+        );
+      } catch (error) {
+        await deps.oauth.revoke(grant.refreshToken).catch(() => {});
+        if (error instanceof ReportingError && error.problem === 'forbidden')
+          throw new AppError('youtube_owner_forbidden');
+        throw new AppError('youtube_unavailable');
+      }
+      const previous = await repo.find(siteId);
+      const refreshTokenSealed = deps.box.seal(grant.refreshToken, refreshTokenContext(siteId));
+      await repo.save({
+        siteId,
+        contentOwnerId: pending.contentOwnerId,
+        refreshTokenSealed,
+        scopes: grant.scopes.join(' '),
+        connectedByAccountId: pending.accountId,
+      });
+      deps.tokens.remember(siteId, refreshTokenSealed, grant.accessToken, grant.expiresAt);
+      // A re-connection replaces the old grant: it is no use to anyone any more.
+      if (previous) await revoke(siteId, previous.refreshTokenSealed);
+      await record(siteId, actor, 'youtube.connected', {
+        contentOwnerId: pending.contentOwnerId,
+        reconnected: Boolean(previous),
+      });
+      const connection = (await repo.find(siteId))!;
+      // The jobs now, so the screen shows them at once; a hiccup leaves them to the fetch.
+      await ensureJobs(deps.fetchDeps, connection).catch((error: unknown) =>
+        deps.log.warn(
+          { siteId, problem: error instanceof ReportingError ? error.problem : 'unknown' },
+          'making sure of the report jobs failed; the fetch tries again',
+        ),
+      );
+      await deps.schedule.add(siteId);
+      await deps.enqueueFetch(siteId);
+    },
+
+    /** Revokes the grant at Google and forgets the connection; the reports fetched stay. */
+    async disconnect(siteId: number, actor: Actor): Promise<void> {
+      const connection = await repo.find(siteId);
+      if (!connection) throw new AppError('youtube_not_connected');
+      await revoke(siteId, connection.refreshTokenSealed);
+      await repo.remove(siteId);
+      deps.tokens.forget(siteId);
+      await deps.schedule.remove(siteId);
+      await record(siteId, actor, 'youtube.disconnected', {
+        contentOwnerId: connection.contentOwnerId,
+      });
+    },
+
+    async fetchNow(siteId: number): Promise<void> {
+      const connection = await repo.find(siteId);
+      if (!connection) throw new AppError('youtube_not_connected');
+      await deps.enqueueFetch(siteId);
+    },
+  };
+}
+
+export type YouTubeConnectionService = ReturnType<typeof createYouTubeConnectionService>;
+
+/** The alarms of a connection (docs/operations.md says what each means and what to do). */
+export function alarmsOf(
+  connection: ConnectionRow,
+  jobs: JobRow[],
+  lastReportAt: Date,
+  now: Date,
+): ConnectionStatus['alarms'] {
+  const alarms: ConnectionStatus['alarms'] = [];
+  if (connection.state === 'needs_reconnect')
+    alarms.push({ kind: 'needs_reconnect', reportTypeId: null, day: null });
+  if (now.getTime() - lastReportAt.getTime() > YOUTUBE_NO_REPORT_ALARM_HOURS * 3_600_000)
+    alarms.push({ kind: 'no_new_report', reportTypeId: null, day: null });
+  for (const job of jobs) {
+    if (job.state === 'deprecated')
+      alarms.push({ kind: 'deprecated_type', reportTypeId: job.reportTypeId, day: null });
+    if (job.oldestPending) {
+      const madeAt = Number(createTimeMicros(job.oldestPending) / 1000n);
+      const expiresAt = madeAt + REPORT_RETENTION_DAYS * DAY_MS;
+      if (expiresAt - now.getTime() < YOUTUBE_EXPIRY_ALARM_DAYS * DAY_MS)
+        alarms.push({
+          kind: 'expiring_unfetched',
+          reportTypeId: job.reportTypeId,
+          day: new Date(expiresAt).toISOString().slice(0, 10),
+        });
+    }
+  }
+  return alarms;
+}

@@ -1,5 +1,6 @@
 import { act, render } from '@testing-library/react';
 import { createMemoryHistory } from '@tanstack/react-router';
+import { StrictMode } from 'react';
 import { App } from '../src/app/app.tsx';
 import { createQueryClient } from '../src/app/query-client.ts';
 import { createAppRouter } from '../src/app/router.tsx';
@@ -17,7 +18,13 @@ import { TOKEN_STORAGE_KEY } from '../src/shared/session/token-store.ts';
  */
 export async function renderApp(
   url: string,
-  options: { token?: string; overrides?: SiteOverrides; width?: number } = {},
+  options: {
+    token?: string;
+    overrides?: SiteOverrides;
+    width?: number;
+    /** Under React's StrictMode, as main.tsx renders: effects run twice in a row. */
+    strict?: boolean;
+  } = {},
 ) {
   // A laptop for every design by default (the widest breakpoint is 1400 px).
   window.innerWidth = options.width ?? 1440;
@@ -39,7 +46,8 @@ export async function renderApp(
     overrides: options.overrides ?? {},
     history,
   });
-  const view = render(<App router={router} queryClient={queryClient} site={site} />);
+  const app = <App router={router} queryClient={queryClient} site={site} />;
+  const view = render(options.strict ? <StrictMode>{app}</StrictMode> : app);
   await act(() => site.start());
   return { ...view, router, history, queryClient };
 }

@@ -149,6 +149,8 @@ const feature = {
   musicsRanking: () => import('../features/musics/routes/musics-ranking.page.tsx'),
   musicsFavorites: () => import('../features/musics/routes/musics-favorites.page.tsx'),
   guides: () => import('../features/guides/routes/guides.page.tsx'),
+  youtubeConnection: () =>
+    import('../features/youtube-connection/routes/youtube-connection.page.tsx'),
 };
 
 /** One chunk per guide; each loads its text in the page's language (features/guides). */
@@ -209,6 +211,13 @@ const appRoutes = [
   appPage('language', lazyPage(feature.language, 'LanguagePage')),
   appPage('manage-channel', lazyPage(feature.channels, 'ManageChannelPage')),
   appPage('manage-member', lazyPage(feature.members, 'ManageMemberPage')),
+  appPage('youtube-connection', lazyPage(feature.youtubeConnection, 'YouTubeConnectionPage')),
+  // Where Google sends the manager back (YOUTUBE_OAUTH_REDIRECT_PATH, registered without a
+  // locale prefix: a remembered language's is added on the way in, as for any address).
+  appPage(
+    'youtube-connection/callback',
+    lazyPage(feature.youtubeConnection, 'YouTubeConnectionCallbackPage'),
+  ),
   appPage('report-channel', lazyPage(feature.reportChannel, 'ReportChannelPage')),
   appPage('report-video', lazyPage(feature.reportVideo, 'ReportVideoPage')),
   appPage('notices', lazyPage(feature.notices, 'NoticesPage')),

@@ -35,6 +35,15 @@ const NAV_ITEMS: readonly NavLinkItem[] = [
     icon: <path d="M12 3 4 6v6c0 5 3.5 8 8 9 4.5-1 8-4 8-9V6l-8-3ZM9 12l2 2 4-4" />,
   },
   {
+    to: '/youtube-connection',
+    label: 'youtubeConnection',
+    managerOnly: true,
+    // A play button in a rounded screen: the network's YouTube account.
+    icon: (
+      <path d="M3 8a3 3 0 0 1 3-3h12a3 3 0 0 1 3 3v8a3 3 0 0 1-3 3H6a3 3 0 0 1-3-3V8ZM10 9v6l5-3-5-3Z" />
+    ),
+  },
+  {
     to: '/musics',
     label: 'musics',
     icon: (

@@ -1,13 +1,14 @@
 import 'i18next';
 import type { MESSAGES } from '@portal/shared';
 import type { ko } from './locales/ko.messages.ts';
+import type { ScreenTexts } from './screen-texts.ts';
 
 // Typed keys: a misspelt or missing key fails the type-check instead of showing the key.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     resources: {
-      translation: typeof ko;
+      translation: typeof ko & ScreenTexts;
       api: (typeof MESSAGES)['ko'];
     };
   }

@@ -1,6 +1,7 @@
 import { LOCALES, MESSAGES } from '@portal/shared';
 import { describe, expect, test } from 'vitest';
 import { loadLocale } from './i18n.ts';
+import { SCREEN_TEXTS, type Screen } from './screen-texts.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -30,9 +31,31 @@ function placeholders(text: string): string[] {
 const resources = Object.fromEntries(
   await Promise.all(LOCALES.map(async (locale) => [locale, await loadLocale(locale)] as const)),
 );
+const screens = Object.keys(SCREEN_TEXTS) as Screen[];
+/** The texts screens load for themselves (screen-texts.ts), per locale, by screen. */
+const screenTexts = Object.fromEntries(
+  await Promise.all(
+    LOCALES.map(
+      async (locale) =>
+        [
+          locale,
+          Object.fromEntries(
+            await Promise.all(
+              screens.map(
+                async (screen) => [screen, await SCREEN_TEXTS[screen][locale]()] as const,
+              ),
+            ),
+          ),
+        ] as const,
+    ),
+  ),
+);
 const catalogues = LOCALES.map((locale) => ({
   locale,
-  texts: flatten(resources[locale]!.translation as unknown as Tree),
+  texts: flatten({
+    ...(resources[locale]!.translation as unknown as Tree),
+    ...(screenTexts[locale] as unknown as Tree),
+  }),
 }));
 const allKeys = new Set(catalogues.flatMap(({ texts }) => [...texts.keys()].map(baseKey)));
 
@@ -60,6 +83,13 @@ describe('translations', () => {
       })
       .map(([key]) => `${locale}:${key}`);
     expect(mismatched).toEqual([]);
+  });
+
+  test('a screen’s own texts are no group of the catalogue they are added to', () => {
+    for (const locale of LOCALES) {
+      const catalogue = resources[locale]!.translation as unknown as Tree;
+      expect(screens.filter((screen) => Object.hasOwn(catalogue, screen))).toEqual([]);
+    }
   });
 
   test('the api namespace is the shared server catalogue, complete in every locale', () => {

@@ -1,5 +1,5 @@
 import type { McnAccount } from '@portal/shared';
-import { Link, useNavigate, useRouterState } from '@tanstack/react-router';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pageSpan, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
@@ -7,10 +7,10 @@ import { useScreenClass } from '../../../shared/lib/use-screen-class.ts';
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
-import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
+import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ListError, ListSearch } from '../../../shared/ui/list-states.tsx';
-import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
-import { Card, PageHeader } from '../../../shared/ui/page.tsx';
+import { ManagersOnly } from '../../../shared/ui/managers-only.tsx';
+import { PageHeader } from '../../../shared/ui/page.tsx';
 import { PagedList } from '../../../shared/ui/paged-list.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { CreateMemberModal } from '../components/create-member-modal.tsx';
@@ -36,32 +36,16 @@ export function ManageMemberPage() {
       </>
     );
   }
-  if (me.data.permission_flag !== 1) return <ManagersOnly />;
+  if (me.data.permission_flag !== 1) return <ManagersOnlyPage />;
   return <MemberManagement />;
 }
 
-function ManagersOnly() {
+function ManagersOnlyPage() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('members.title')} />
-      <Card className="max-w-2xl">
-        <div data-testid="managers-only" className="flex items-start gap-4">
-          <OutlineIcon className="size-8 shrink-0 text-primary-ink">
-            <rect x="5" y="11" width="14" height="10" rx="2" />
-            <path d="M8 11V7a4 4 0 0 1 8 0v4" />
-          </OutlineIcon>
-          <div>
-            <h2 className="text-lg font-semibold text-gray-900">
-              {t('members.managersOnly.title')}
-            </h2>
-            <p className="mt-1.5 text-sm text-gray-600">{t('members.managersOnly.text')}</p>
-            <Link to="/dashboard" className={`${buttonClassName({ variant: 'secondary' })} mt-4`}>
-              {t('members.managersOnly.back')}
-            </Link>
-          </div>
-        </div>
-      </Card>
+      <ManagersOnly title={t('members.managersOnly.title')} text={t('members.managersOnly.text')} />
     </>
   );
 }

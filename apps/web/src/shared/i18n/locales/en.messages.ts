@@ -11,6 +11,7 @@ export const en: Messages = {
     dismiss: 'Dismiss',
     cancel: 'Cancel',
     goHome: 'Go to home',
+    goToDashboard: 'Go to the dashboard',
     backToList: 'Back to the list',
     skipToContent: 'Skip to content',
     notifications: 'Notifications',
@@ -44,6 +45,7 @@ export const en: Messages = {
     musics: 'Music list',
     notices: 'Notices',
     guides: 'Guides',
+    youtubeConnection: 'YouTube connection',
     manageMember: 'Member management',
     configAccount: 'Account management',
     language: 'Language',
@@ -486,7 +488,6 @@ export const en: Messages = {
     managersOnly: {
       title: 'This page is for managers only',
       text: 'Member management is only available to network manager accounts. If you need access, please contact your network.',
-      back: 'Go to the dashboard',
     },
     search: {
       label: 'Search members',

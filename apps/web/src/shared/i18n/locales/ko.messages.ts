@@ -14,6 +14,7 @@ export const ko = {
     dismiss: '알림 닫기',
     cancel: '취소',
     goHome: '홈으로',
+    goToDashboard: '대시보드로 이동',
     backToList: '목록으로',
     skipToContent: '본문으로 건너뛰기',
     notifications: '알림',
@@ -46,6 +47,7 @@ export const ko = {
     musics: '음원 목록',
     notices: '공지사항',
     guides: '이용 가이드',
+    youtubeConnection: 'YouTube 연결',
     manageMember: '회원 관리',
     configAccount: '계정 관리',
     language: '언어',
@@ -479,7 +481,6 @@ export const ko = {
     managersOnly: {
       title: '관리자 전용 화면입니다',
       text: '회원 관리는 MCN 관리자 계정으로만 이용할 수 있습니다. 권한이 필요하면 소속 MCN에 문의해 주세요.',
-      back: '대시보드로 이동',
     },
     search: {
       label: '회원 검색',
@@ -756,4 +757,4 @@ export const ko = {
 export type Messages = DeepStrings<typeof ko>;
 
 /** The catalogue's shape with every text widened to string: what each locale must fill. */
-type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };
+export type DeepStrings<T> = { [K in keyof T]: T[K] extends string ? string : DeepStrings<T[K]> };

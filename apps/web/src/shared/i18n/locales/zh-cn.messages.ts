@@ -11,6 +11,7 @@ export const zhCN: Messages = {
     dismiss: '关闭提示',
     cancel: '取消',
     goHome: '返回首页',
+    goToDashboard: '前往仪表盘',
     backToList: '返回列表',
     skipToContent: '跳到正文',
     notifications: '通知',
@@ -42,6 +43,7 @@ export const zhCN: Messages = {
     musics: '音乐列表',
     notices: '公告',
     guides: '使用指南',
+    youtubeConnection: 'YouTube 连接',
     manageMember: '成员管理',
     configAccount: '账户管理',
     language: '语言',
@@ -464,7 +466,6 @@ export const zhCN: Messages = {
     managersOnly: {
       title: '此页面仅限管理员使用',
       text: '成员管理仅向 MCN 管理员账号开放。如需使用，请联系您所属的 MCN。',
-      back: '前往仪表盘',
     },
     search: {
       label: '搜索成员',

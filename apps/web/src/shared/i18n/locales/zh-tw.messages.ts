@@ -11,6 +11,7 @@ export const zhTW: Messages = {
     dismiss: '關閉通知',
     cancel: '取消',
     goHome: '回到首頁',
+    goToDashboard: '前往儀表板',
     backToList: '返回列表',
     skipToContent: '跳至主要內容',
     notifications: '通知',
@@ -42,6 +43,7 @@ export const zhTW: Messages = {
     musics: '音樂列表',
     notices: '公告',
     guides: '使用指南',
+    youtubeConnection: 'YouTube 連結',
     manageMember: '成員管理',
     configAccount: '帳戶管理',
     language: '語言',
@@ -464,7 +466,6 @@ export const zhTW: Messages = {
     managersOnly: {
       title: '此頁面僅限管理員使用',
       text: '成員管理僅開放給 MCN 管理員帳號使用。如需權限，請聯絡您所屬的 MCN。',
-      back: '前往儀表板',
     },
     search: {
       label: '搜尋成員',

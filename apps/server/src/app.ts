@@ -337,6 +337,7 @@ export async function buildApp({
   app.addHook('onClose', () => stopJobQueue(jobQueue));
   const metrics = createMetrics({
     pool: database.pool,
+    db: database.db,
     poolMax: database.engine === 'pglite' ? 1 : (config.databasePoolSize ?? 10),
     jobs: jobQueue,
   });

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
+import {
+  importFiles,
+  youtubeConnections,
+  youtubeReportJobs,
+  youtubeReports,
+} from '../../db/schema.ts';
 import { TEST_CONFIG, useTestContext } from '../../test/test-context.ts';
 
 describe('health, readiness and metrics', () => {
@@ -62,6 +68,112 @@ describe('health, readiness and metrics', () => {
     expect(text).toContain('# TYPE job_queue_jobs gauge');
     expect(text).toContain('# TYPE import_rows gauge');
     expect(text).toContain('process_resident_memory_bytes');
+  });
+
+  it("shows each site's YouTube connection alarms, its last report's age and its reports", async () => {
+    const { db } = t.database;
+    const [troubled, healthy] = [await t.createSite(), await t.createSite()];
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const createTime = (days: number) => `${daysAgo(days).toISOString().slice(0, 19)}.123456Z`;
+    await db.insert(youtubeConnections).values([
+      {
+        siteId: troubled.id,
+        contentOwnerId: 'owner-troubled',
+        refreshTokenSealed: 'sealed',
+        scopes: 'yt-analytics.readonly',
+        state: 'needs_reconnect',
+        connectedAt: daysAgo(40),
+      },
+      {
+        siteId: healthy.id,
+        contentOwnerId: 'owner-healthy',
+        refreshTokenSealed: 'sealed',
+        scopes: 'yt-analytics.readonly',
+      },
+    ]);
+    await db.insert(youtubeReportJobs).values([
+      // Its type is deprecated; and a report made 55 days ago is still not fetched.
+      {
+        siteId: troubled.id,
+        reportTypeId: 'content_owner_basic_a4',
+        jobId: 'job-views',
+        systemManaged: false,
+        state: 'deprecated',
+        oldestPending: createTime(55),
+      },
+      {
+        siteId: healthy.id,
+        reportTypeId: 'content_owner_basic_a4',
+        jobId: 'job-views',
+        systemManaged: false,
+        state: 'active',
+      },
+    ]);
+    const report = (reportId: string, state: 'imported' | 'superseded' | 'missed', days = 4) => ({
+      siteId: troubled.id,
+      reportId,
+      jobId: 'job-views',
+      reportTypeId: 'content_owner_basic_a4',
+      day: daysAgo(days + 2)
+        .toISOString()
+        .slice(0, 10),
+      createTime: createTime(days),
+      state,
+    });
+    await db
+      .insert(youtubeReports)
+      .values([report('r1', 'superseded', 5), report('r2', 'imported'), report('r3', 'missed', 6)]);
+    await db.insert(importFiles).values({
+      siteId: troubled.id,
+      fileName: 'claims.csv',
+      kind: 'claims',
+      sha256: 'f'.repeat(64),
+      rowsRead: 7,
+      rowsLoaded: 7,
+      rowsSkipped: 0,
+      importedBy: 'test',
+    });
+
+    const text = (await t.app.inject({ url: '/metrics' })).body;
+    const figure = (name: string, labels: string) =>
+      Number(new RegExp(`^${name}\\{${labels}\\} (\\S+)$`, 'm').exec(text)?.[1]);
+    const alarms = (site: number) =>
+      Object.fromEntries(
+        ['needs_reconnect', 'no_new_report', 'expiring_unfetched', 'deprecated_type'].map(
+          (alarm) => [
+            alarm,
+            figure('youtube_connection_alarms', `site="${site}",alarm="${alarm}"`),
+          ],
+        ),
+      );
+    expect(alarms(troubled.id)).toEqual({
+      needs_reconnect: 1,
+      no_new_report: 1,
+      expiring_unfetched: 1,
+      deprecated_type: 1,
+    });
+    expect(alarms(healthy.id)).toEqual({
+      needs_reconnect: 0,
+      no_new_report: 0,
+      expiring_unfetched: 0,
+      deprecated_type: 0,
+    });
+    expect(figure('youtube_connections', 'state="needs_reconnect"')).toBeGreaterThanOrEqual(1);
+    expect(figure('youtube_connections', 'state="connected"')).toBeGreaterThanOrEqual(1);
+    // The newest report was made 4 days ago; the healthy site has none, and connected just now.
+    const age = figure('youtube_last_report_age_seconds', `site="${troubled.id}"`);
+    expect(Math.abs(age - 4 * 86_400)).toBeLessThan(120);
+    expect(figure('youtube_last_report_age_seconds', `site="${healthy.id}"`)).toBeLessThan(120);
+    expect(
+      Object.fromEntries(
+        ['imported', 'superseded', 'missed', 'failed'].map((state) => [
+          state,
+          figure('youtube_reports_total', `site="${troubled.id}",state="${state}"`),
+        ]),
+      ),
+    ).toEqual({ imported: 1, superseded: 1, missed: 1, failed: 0 });
+    // Import figures are every site's too, read across sites like the above.
+    expect(figure('import_rows', 'kind="claims",outcome="loaded"')).toBeGreaterThanOrEqual(7);
   });
 
   it('names the request id in every error reply, and in the body of a server-side failure', async () => {

@@ -33,16 +33,15 @@ export function ConnectOutcomeBanner({
           : 'border-emerald-300 bg-emerald-50 text-emerald-900'
       }`}
     >
-      <div className="min-w-0">
-        <p className="font-semibold">
-          {t(
-            failed
-              ? 'youtubeConnection.outcome.failedTitle'
-              : 'youtubeConnection.outcome.connectedTitle',
-          )}
-        </p>
-        <p className="mt-0.5 text-sm">{outcome.message}</p>
-      </div>
+      {/* A success's own message says it all; a failure says what failed, then why. */}
+      {failed ? (
+        <div className="min-w-0">
+          <p className="font-semibold">{t('youtubeConnection.outcome.failedTitle')}</p>
+          <p className="mt-0.5 text-sm">{outcome.message}</p>
+        </div>
+      ) : (
+        <p className="min-w-0 font-semibold">{outcome.message}</p>
+      )}
       <Button variant="secondary" size="sm" onClick={onDismiss}>
         {t('common.dismiss')}
       </Button>

@@ -353,6 +353,7 @@ describe('the page Google sends the manager back to', () => {
     const { requests } = managerApi(null, {
       'youtube/connect/complete': () =>
         reply(connected, true, 'YouTube에 연결되었습니다. 첫 보고서를 가져오는 중입니다.'),
+      'youtube/disconnect': () => reply(null),
     });
     const { history } = await renderApp(
       '/youtube-connection/callback?state=s-1&code=4%2F0Acode&scope=x',
@@ -369,6 +370,13 @@ describe('the page Google sends the manager back to', () => {
     ]);
     // The reply was the connection: no second look was needed.
     expect(calls(requests, 'youtube/connection')).toHaveLength(0);
+
+    // Once disconnected, "connected" is no longer shown.
+    fireEvent.click(screen.getByRole('button', { name: '연결 해제' }));
+    const dialog = await screen.findByRole('dialog', { name: 'YouTube 연결 해제' });
+    fireEvent.click(within(dialog).getByRole('button', { name: '연결 해제' }));
+    expect(await screen.findByRole('button', { name: CONNECT })).toBeTruthy();
+    expect(screen.queryByText(/첫 보고서를 가져오는 중입니다/)).toBeNull();
   });
 
   test('a cancelled consent is posted once and its localized error shown on the screen', async () => {

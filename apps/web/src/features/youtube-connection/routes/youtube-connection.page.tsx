@@ -103,9 +103,15 @@ function ConnectionScreen() {
     );
   }
 
+  // "Connected" would be stale once the connection is gone (disconnected since).
+  const shownOutcome =
+    outcome?.kind === 'connected' && !query.data?.connection ? undefined : outcome;
+
   return (
     <>
-      {outcome ? <ConnectOutcomeBanner outcome={outcome} onDismiss={dismissOutcome} /> : null}
+      {shownOutcome ? (
+        <ConnectOutcomeBanner outcome={shownOutcome} onDismiss={dismissOutcome} />
+      ) : null}
       {content}
     </>
   );

@@ -33,7 +33,6 @@ export const youtubeConnectionEn: DeepStrings<typeof youtubeConnectionKo> = {
     submit: 'Connect with Google',
   },
   outcome: {
-    connectedTitle: 'Connected to YouTube',
     failedTitle: 'Could not connect to YouTube',
   },
   callback: {

@@ -35,7 +35,6 @@ export const youtubeConnectionKo = {
     submit: 'Google로 연결하기',
   },
   outcome: {
-    connectedTitle: 'YouTube에 연결되었습니다',
     failedTitle: 'YouTube에 연결하지 못했습니다',
   },
   callback: {

@@ -29,7 +29,6 @@ export const youtubeConnectionZhCn: DeepStrings<typeof youtubeConnectionKo> = {
     submit: '使用 Google 连接',
   },
   outcome: {
-    connectedTitle: '已连接 YouTube',
     failedTitle: '无法连接 YouTube',
   },
   callback: {

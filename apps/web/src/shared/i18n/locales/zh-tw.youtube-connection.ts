@@ -29,7 +29,6 @@ export const youtubeConnectionZhTw: DeepStrings<typeof youtubeConnectionKo> = {
     submit: '使用 Google 連結',
   },
   outcome: {
-    connectedTitle: '已連結 YouTube',
     failedTitle: '無法連結 YouTube',
   },
   callback: {

@@ -48,7 +48,8 @@ export function ConnectionOverview({
     });
   const reconnectButton = canConnect ? (
     <Button
-      variant={needsReconnect ? 'danger' : 'secondary'}
+      // The way out of the red banner is the screen's main action, in the site's colour.
+      variant={needsReconnect ? 'primary' : 'secondary'}
       loading={reconnect.pending}
       onClick={() => reconnect.start(connection.contentOwnerId)}
     >

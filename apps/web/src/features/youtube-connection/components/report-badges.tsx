@@ -39,7 +39,8 @@ export function ReportStateBadge({ state }: { state: YouTubeReportState }) {
 export function ConnectionStateBadge({ needsReconnect }: { needsReconnect: boolean }) {
   const { t } = useTranslation();
   return needsReconnect ? (
-    <span className={`${BADGE} bg-red-600 text-white`}>
+    // red-50, not white: playlist sites turn `white` dark (designs.css).
+    <span className={`${BADGE} bg-red-700 text-red-50`}>
       {t('youtubeConnection.status.needsReconnect')}
     </span>
   ) : (

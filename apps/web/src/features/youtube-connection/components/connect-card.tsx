@@ -1,9 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CONTENT_OWNER_ID_MAX, zYouTubeConnectBody } from '@portal/shared';
+import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { OutlineIcon } from '../../../shared/ui/outline-icon.tsx';
@@ -18,10 +20,11 @@ type ConnectForm = z.input<typeof zYouTubeConnectBody>;
  * starts Google's consent. The form checks the id with the call's own schema, so a bad
  * one is refused here in the server's words and no consent page is made for it.
  */
-export function ConnectCard() {
+export function ConnectCard({ focusField = false }: { focusField?: boolean }) {
   const { t } = useTranslation();
   const errorText = useFormErrorText();
   const connect = useStartConnect();
+  const owner = useFieldRef<HTMLInputElement>();
   const {
     register,
     handleSubmit,
@@ -31,6 +34,12 @@ export function ConnectCard() {
     mode: 'onTouched',
     defaultValues: { contentOwnerId: '' },
   });
+
+  // Only after a disconnect: the button that had the focus is gone, and this is what
+  // took its place. A first visit keeps the page's own focus order.
+  useEffect(() => {
+    if (focusField) owner.ref.current?.focus();
+  }, [focusField, owner.ref]);
 
   const submit = handleSubmit((values) => connect.start(values.contentOwnerId));
 
@@ -61,7 +70,7 @@ export function ConnectCard() {
             spellCheck={false}
             maxLength={CONTENT_OWNER_ID_MAX}
             className="max-w-md"
-            {...register('contentOwnerId')}
+            {...owner.keep(register('contentOwnerId'))}
           />
           <FormAlert message={connect.error} />
           <div>

@@ -27,9 +27,12 @@ import { useAlarmText, useReportTypeName } from './youtube-names.ts';
 export function ConnectionOverview({
   connection,
   canConnect,
+  onDisconnected,
 }: {
   connection: YouTubeConnection;
   canConnect: boolean;
+  /** The screen moves on to the connect form, where the keyboard's focus should go too. */
+  onDisconnected: () => void;
 }) {
   const { t } = useTranslation(['translation', 'api']);
   const isMobile = useScreenClass() === 'mobile';
@@ -133,6 +136,7 @@ export function ConnectionOverview({
         <DisconnectModal
           contentOwnerId={connection.contentOwnerId}
           onClose={() => setDisconnecting(false)}
+          onDisconnected={onDisconnected}
         />
       ) : null}
     </div>

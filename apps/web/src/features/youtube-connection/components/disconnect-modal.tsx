@@ -13,9 +13,11 @@ import { useDisconnectYouTube } from '../api/disconnect-youtube.ts';
 export function DisconnectModal({
   contentOwnerId,
   onClose,
+  onDisconnected,
 }: {
   contentOwnerId: string;
   onClose: () => void;
+  onDisconnected: () => void;
 }) {
   const { t } = useTranslation(['translation', 'api']);
   const disconnect = useDisconnectYouTube();
@@ -26,6 +28,7 @@ export function DisconnectModal({
       onSuccess: (reply) => {
         snackbar.success(reply.message || t('api:success.youtubeDisconnected'));
         onClose();
+        onDisconnected();
       },
     });
   };

@@ -321,6 +321,8 @@ describe('connected', () => {
       await screen.findByRole('heading', { name: 'YouTube 콘텐츠 소유자 계정 연결' }),
     ).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
+    // The button that had the focus is gone; the keyboard lands on what replaced it.
+    expect(document.activeElement).toBe(screen.getByLabelText(OWNER_LABEL));
     expect(calls(requests, 'youtube/disconnect').map((request) => request.body)).toEqual([{}]);
     expect(screen.getByTestId('snackbars').textContent).toContain(
       'YouTube 연결을 해제하고 접근 권한을 취소했습니다.',

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouterState, useSearch } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useScreenTexts } from '../../../shared/i18n/screen-texts.ts';
@@ -63,6 +63,7 @@ function ConnectionScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const query = useYouTubeConnection();
+  const [disconnected, setDisconnected] = useState(false);
   const outcome = useRouterState({ select: (state) => state.location.state.youtubeConnectOutcome });
   const dismissOutcome = () =>
     void navigate({
@@ -95,9 +96,13 @@ function ConnectionScreen() {
       <div className="flex flex-col gap-6">
         {configured ? null : <NotConfiguredCard />}
         {connection ? (
-          <ConnectionOverview connection={connection} canConnect={configured} />
+          <ConnectionOverview
+            connection={connection}
+            canConnect={configured}
+            onDisconnected={() => setDisconnected(true)}
+          />
         ) : configured ? (
-          <ConnectCard />
+          <ConnectCard focusField={disconnected} />
         ) : null}
       </div>
     );

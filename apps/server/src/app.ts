@@ -102,6 +102,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every API call the app answers, as `METHOD path` without `/api/`. */
     apiCalls: readonly string[];
+    /** The domains' services, for the server's own start-up work (the demo's connection). */
+    services: Services;
   }
 }
 
@@ -351,6 +353,7 @@ export async function buildApp({
     enqueueRanking,
     fetchQueue,
   });
+  app.decorate('services', services);
 
   /** An operator's change, under the site it names (in its query or body), else the platform's. */
   const recordOperatorCall = (request: FastifyRequest, status: number) =>

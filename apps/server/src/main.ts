@@ -12,7 +12,12 @@ import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
 import { DEMO_PLAYLIST_DOMAIN, ensureDemoSites } from './demo/demo-sites.ts';
-import { DEMO_YOUTUBE_CHANNELS, startDemoYouTube } from './demo/demo-youtube.ts';
+import {
+  connectDemoNetwork,
+  DEMO_YOUTUBE_CHANNELS,
+  publishDemoReports,
+  startDemoYouTube,
+} from './demo/demo-youtube.ts';
 
 let config;
 try {
@@ -57,7 +62,7 @@ const playlistLogin = demo
     })
   : undefined;
 
-const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube() : undefined;
+const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube(config.dataDir) : undefined;
 const app = await buildApp({
   config: {
     ...config,
@@ -115,10 +120,26 @@ if (demoYouTube) {
   );
 }
 if (demo?.data && !closing) {
+  const { siteId, data: plan } = demo;
   demoImport = startDemoImport(setup, {
-    siteId: demo.siteId,
+    siteId,
     dataDir: config.dataDir,
-    plan: demo.data,
+    plan,
     log: (line) => console.log(line),
+    // With the stand-in, the demo's reports come in as a connected network's do.
+    ...(demoYouTube
+      ? {
+          youtube: async (dir: string) => {
+            const published = publishDemoReports(demoYouTube.standIn, dir, plan);
+            const service = app.services.youtubeConnection.service;
+            const connected = await connectDemoNetwork(setup, service, demoYouTube.standIn, siteId);
+            if (connected || published > 0)
+              console.log(
+                `Demo data: ${published} reports made on the YouTube stand-in; the demo network's connection fetches them, newest day first (see its YouTube connection screen).`,
+              );
+            if (!connected && published > 0) await service.fetchNow(siteId);
+          },
+        }
+      : {}),
   });
 }

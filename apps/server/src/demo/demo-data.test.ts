@@ -1,18 +1,21 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { CHANNEL_STATUS } from '@portal/shared';
+import { CHANNEL_STATUS, normaliseIsrc } from '@portal/shared';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createSitesRepo } from '../modules/sites/sites.repo.ts';
 import { useTestContext, type TestContext } from '../test/test-context.ts';
+import { inSite } from '../db/site-scope.ts';
 import {
   demoDataDir,
+  demoNetwork,
   startDemoImport,
   type DemoDataPlan,
   type DemoImportResult,
 } from './demo-data.ts';
 import { DEMO_DOMAINS, ensureDemoNetwork } from './demo-network.ts';
-import { REVENUE_REPORT, VIEWS_REPORT } from './generate/generate.ts';
+import { connectDemoNetwork, publishDemoReports } from './demo-youtube.ts';
+import { CLAIMS_REPORT, REVENUE_REPORT, VIEWS_REPORT } from './generate/generate.ts';
 
 type NetworkJson = {
   first_day: string;
@@ -170,7 +173,10 @@ describe('the demo network with its revenue data', () => {
     );
     expect(channels.some((channel) => channel.member === null)).toBe(true);
 
-    const files = readdirSync(dir).filter((name) => name.endsWith('.csv'));
+    // The claims report is for a connected network (below); the video list does its work here.
+    const files = readdirSync(dir).filter(
+      (name) => name.endsWith('.csv') && !name.startsWith(CLAIMS_REPORT),
+    );
     const { rows: imported } = await t.database.pool.query<{ file_name: string }>(
       `select file_name from import_files where site_id = $1 and rows_skipped = 0`,
       [siteId],
@@ -229,5 +235,85 @@ describe('the demo network with its revenue data', () => {
       before.files.map((file) => file.file_name),
     );
     expect(after.totals).toEqual(before.totals);
+  });
+});
+
+describe('the demo network connected to the YouTube stand-in', () => {
+  const t = useTestContext();
+
+  it('hands its reports to YouTube and fetches them back to the same figures, Shorts and tracks', async () => {
+    const { demo } = await setUp(t, FIRST_START);
+    const siteId = demo.siteId;
+    // The Shorts' details must now come from YouTube: the claims report and videos.list.
+    await t.database.pool.query('delete from videos where site_id = $1', [siteId]);
+    let published = 0;
+    const result = await startDemoImport(t.database, {
+      siteId,
+      dataDir,
+      plan: demo.data!,
+      log: () => {},
+      youtube: async (dir) => {
+        published = publishDemoReports(t.youtube, dir, demo.data!);
+        await connectDemoNetwork(
+          t.database,
+          t.app.services.youtubeConnection.service,
+          t.youtube,
+          siteId,
+        );
+      },
+    }).done;
+    expect(result.error).toBeUndefined();
+    // The claims report and 14 days of views and revenue.
+    expect(published).toBe(29);
+    await inSite(siteId, () => t.services.youtubeConnection.fetch(siteId));
+    const { rows: reports } = await t.database.pool.query(
+      `select state, count(*)::int as reports from youtube_reports where site_id = $1 group by state`,
+      [siteId],
+    );
+    expect(reports).toEqual([{ state: 'imported', reports: 29 }]);
+
+    const expected = csvTotals(demoDataDir(dataDir));
+    const { rows: totals } = await t.database.pool.query(
+      `select sum(views)::text as views, sum(revenue_micros)::text as revenue from video_daily where site_id = $1`,
+      [siteId],
+    );
+    expect(totals[0]).toEqual({
+      views: expected.views.toString(),
+      revenue: expected.revenueMicros.toString(),
+    });
+    const network = demoNetwork(demo.data!);
+    const { rows: videos } = await t.database.pool.query<{ video_id: string; isrc: string | null }>(
+      'select video_id, isrc from videos where site_id = $1 order by video_id',
+      [siteId],
+    );
+    const live = new Set(
+      (
+        await t.database.pool.query<{ video_id: string }>(
+          'select distinct video_id from video_daily where site_id = $1',
+          [siteId],
+        )
+      ).rows.map((row) => row.video_id),
+    );
+    // Every Short with figures has its details: claimed ones with their track.
+    expect(
+      videos
+        .map((video) => video.video_id)
+        .filter((id) => live.has(id))
+        .sort(),
+    ).toEqual([...live].sort());
+    for (const video of videos) {
+      const planned = network.videos.find((v) => v.id === video.video_id)!;
+      expect(video.isrc).toBe(planned.isrc && normaliseIsrc(planned.isrc));
+    }
+    // A second start publishes nothing again and stays connected.
+    expect(publishDemoReports(t.youtube, demoDataDir(dataDir), demo.data!)).toBe(0);
+    expect(
+      await connectDemoNetwork(
+        t.database,
+        t.app.services.youtubeConnection.service,
+        t.youtube,
+        siteId,
+      ),
+    ).toBe(false);
   });
 });

@@ -103,15 +103,7 @@ export type DemoImport = {
  * has not imported yet (import_files names them), so a restart resumes where the last
  * run stopped and no file goes in twice. Logs sparingly through `log`.
  */
-export function startDemoImport(
-  database: Database,
-  input: {
-    siteId: number;
-    dataDir: string;
-    plan: DemoDataPlan;
-    log: (line: string) => void;
-  },
-): DemoImport {
+export function startDemoImport(database: Database, input: DemoImportInput): DemoImport {
   const controller = new AbortController();
   const done = runDemoImport(database, input, controller.signal);
   return {
@@ -123,9 +115,22 @@ export function startDemoImport(
   };
 }
 
+type DemoImportInput = {
+  siteId: number;
+  dataDir: string;
+  plan: DemoDataPlan;
+  log: (line: string) => void;
+  /**
+   * With the demo's YouTube stand-in: the reports are handed to it (the folder they are
+   * in), and the network's connection fetches them; only the exchange rates, which an
+   * operator loads, are imported here. Without it, every file is imported here.
+   */
+  youtube?: (dir: string) => Promise<void>;
+};
+
 async function runDemoImport(
   database: Database,
-  input: { siteId: number; dataDir: string; plan: DemoDataPlan; log: (line: string) => void },
+  input: DemoImportInput,
   signal: AbortSignal,
 ): Promise<DemoImportResult> {
   const { siteId, plan, log } = input;
@@ -138,16 +143,22 @@ async function runDemoImport(
       [siteId],
     );
     const have = new Set(imported.map((row) => row.file_name));
-    const all = demoDataFiles(plan);
+    const all = input.youtube ? ['exchange_rates.csv'] : demoDataFiles(plan);
     const remaining = all.filter((file) => !have.has(file));
+    if (input.youtube) {
+      await ensureGenerated(demoDataDir(input.dataDir), plan, signal);
+      await input.youtube(demoDataDir(input.dataDir));
+    }
     if (remaining.length === 0) return finish();
 
     const dir = demoDataDir(input.dataDir);
     const days = parseScale(plan.scale)!.days;
     log(
-      remaining.length === all.length
-        ? `Demo data: loading ${days} days of revenue in the background, newest first (${remaining.length} files)…`
-        : `Demo data: resuming the import, ${remaining.length} of ${all.length} files to go…`,
+      input.youtube
+        ? 'Demo data: loading the exchange rates…'
+        : remaining.length === all.length
+          ? `Demo data: loading ${days} days of revenue in the background, newest first (${remaining.length} files)…`
+          : `Demo data: resuming the import, ${remaining.length} of ${all.length} files to go…`,
     );
     const generating = performance.now();
     const generated = await ensureGenerated(dir, plan, signal);

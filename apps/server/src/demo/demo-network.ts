@@ -28,9 +28,11 @@ export type DemoLogin = {
   nickname: string;
 };
 
+export const DEMO_MANAGER_EMAIL = 'manager@demo.example.com';
+
 const MANAGER: Omit<DemoLogin, 'password'> = {
   role: 'manager',
-  email: 'manager@demo.example.com',
+  email: DEMO_MANAGER_EMAIL,
   nickname: '데모매니저',
 };
 

@@ -161,8 +161,8 @@ export const messagesKo: MessageCatalogue = {
     favoriteRemoved: '즐겨찾기에서 삭제했습니다.',
     siteCreated: '사이트가 만들어졌습니다.',
     siteUpdated: '사이트 설정이 변경되었습니다.',
-    youtubeConnected: 'YouTube에 연결되었습니다. 첫 보고서를 가져오는 중입니다.',
+    youtubeConnected: 'YouTube에 연결되었습니다. 첫 리포트를 가져오는 중입니다.',
     youtubeDisconnected: 'YouTube 연결을 해제하고 접근 권한을 취소했습니다.',
-    youtubeFetchQueued: '지금 새 보고서를 확인합니다.',
+    youtubeFetchQueued: '지금 새 리포트를 확인합니다.',
   },
 };

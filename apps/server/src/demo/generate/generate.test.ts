@@ -5,7 +5,13 @@ import path from 'node:path';
 import { CHANNEL_CATEGORIES } from '@portal/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
-import { DEFAULT_LAST_DAY, generateDemoData, REVENUE_REPORT, VIEWS_REPORT } from './generate.ts';
+import {
+  CLAIMS_REPORT,
+  DEFAULT_LAST_DAY,
+  generateDemoData,
+  REVENUE_REPORT,
+  VIEWS_REPORT,
+} from './generate.ts';
 import type { CsvWriter } from './csv-writer.ts';
 import { audienceMixes } from './markets.ts';
 import { dayText } from '../../lib/days.ts';
@@ -13,6 +19,9 @@ import { buildNetwork, parseIsoDay } from './network.ts';
 import { Random } from './random.ts';
 import { reportDay, VideoDayWriter } from './reports.ts';
 import { parseScale } from './scale.ts';
+
+/** The claims report of the last day, written with the video list. */
+const CLAIMS_FILE = `${CLAIMS_REPORT}_${DEFAULT_LAST_DAY.replaceAll('-', '')}.csv`;
 
 const small = parseScale('small')!;
 const folders: string[] = [];
@@ -177,7 +186,7 @@ describe('demo:generate', () => {
       },
     });
     const reference = hashes(dir);
-    expect(groups[0]).toEqual(['exchange_rates.csv', 'videos.csv']);
+    expect(groups[0]).toEqual(['exchange_rates.csv', 'videos.csv', CLAIMS_FILE]);
     expect(groups.slice(1)).toEqual(
       Array.from({ length: small.days }, (_, index) => {
         const date = dayText(parseIsoDay(DEFAULT_LAST_DAY)! - small.days + 1 + index).replaceAll(
@@ -210,12 +219,14 @@ describe('demo:generate', () => {
     });
     const later = hashes(outDir);
     const reference = hashes(dir);
-    const reports = Object.keys(reference).filter((name) => /_\d{8}\.csv$/.test(name));
+    const reports = Object.keys(reference).filter(
+      (name) => /_\d{8}\.csv$/.test(name) && name !== CLAIMS_FILE,
+    );
     const fromTen = reports.filter((name) => name.slice(-12, -4) >= groups[1]![0]!.slice(-12, -4));
     expect(groups).toHaveLength(1 + small.days - 10);
     expect(fromTen).toHaveLength(2 * (small.days - 10));
     expect(Object.keys(later).sort()).toEqual(
-      ['demo-network.json', 'exchange_rates.csv', 'videos.csv', ...fromTen].sort(),
+      ['demo-network.json', 'exchange_rates.csv', 'videos.csv', CLAIMS_FILE, ...fromTen].sort(),
     );
     for (const name of Object.keys(later)) expect(later[name], name).toBe(reference[name]);
   });
@@ -234,6 +245,7 @@ describe('demo:generate', () => {
       [
         'demo-network.json',
         'videos.csv',
+        CLAIMS_FILE,
         'exchange_rates.csv',
         ...days.flatMap((day) => [`${VIEWS_REPORT}_${day}.csv`, `${REVENUE_REPORT}_${day}.csv`]),
       ].sort(),

@@ -12,6 +12,8 @@ import { deriveSeed, Random } from './random.ts';
 import {
   REVENUE_COLUMNS,
   VIDEO_LIST_COLUMNS,
+  CLAIMS_COLUMNS,
+  claimLine,
   VIEWS_COLUMNS,
   VideoDayWriter,
   reportDay,
@@ -24,10 +26,12 @@ export const DEFAULT_LAST_DAY = '2026-11-19';
 
 export const VIEWS_REPORT = 'content_owner_basic_a4';
 export const REVENUE_REPORT = 'content_owner_estimated_revenue_a1';
+/** YouTube's daily claims report: which catalogue track each claimed Short uses. */
+export const CLAIMS_REPORT = 'content_owner_active_claims_a3';
 
 /** Files a previous run may have left: removed first, so a folder never mixes two runs. */
 const GENERATED_FILE =
-  /^(?:(?:content_owner_basic_a4|content_owner_estimated_revenue_a1)_\d{8}\.csv|videos\.csv|exchange_rates\.csv|demo-network\.json)$/;
+  /^(?:(?:content_owner_basic_a4|content_owner_estimated_revenue_a1|content_owner_active_claims_a3)_\d{8}\.csv|videos\.csv|exchange_rates\.csv|demo-network\.json)$/;
 
 export type GenerateOptions = {
   outDir: string;
@@ -88,6 +92,16 @@ export async function generateDemoData(options: GenerateOptions): Promise<Summar
     if (videoList.full) await videoList.flush();
   }
   await videoList.close();
+  // The same Shorts as YouTube's claims report of the last day tells them, for a network
+  // connected to YouTube: one active claim per Short that uses a catalogue track.
+  const claimsFile = `${CLAIMS_REPORT}_${reportDay(network.days - 1, lastDay).date}.csv`;
+  const claims = new CsvWriter(path.join(outDir, claimsFile), CLAIMS_COLUMNS);
+  for (const video of network.videos) {
+    if (video.isrc === null) continue;
+    claims.line(claimLine(video, firstDay));
+    if (claims.full) await claims.flush();
+  }
+  await claims.close();
   await writeExchangeRates(path.join(outDir, 'exchange_rates.csv'), seed, firstDay, network.days);
   // Counted as they are written: a caller's onFiles may delete them.
   let bytes = 0;
@@ -98,7 +112,7 @@ export async function generateDemoData(options: GenerateOptions): Promise<Summar
   };
   bytes += (await stat(path.join(outDir, 'demo-network.json'))).size;
   // The order of `npm run operator -- import`: rates, then the video list, then the days.
-  await written(['exchange_rates.csv', 'videos.csv']);
+  await written(['exchange_rates.csv', 'videos.csv', claimsFile]);
 
   const progress: Progress = {
     day: 0,

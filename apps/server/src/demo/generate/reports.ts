@@ -319,6 +319,38 @@ export function videoListLine(video: Video, firstEpochDay: number): string {
   ].join(',');
 }
 
+/** A claimed Short's row in the claims report (`content_owner_active_claims_a3`). */
+export function claimLine(video: Video, firstEpochDay: number): string {
+  const published = new Date((firstEpochDay + video.publishDay) * DAY_MS);
+  return [
+    `claim-${video.id}`,
+    video.channelId,
+    `asset-${video.isrc}`,
+    video.id,
+    'ACTIVE',
+    'audio',
+    csvField(video.title),
+    published.toISOString().slice(0, 10),
+    video.durationSeconds,
+    video.isrc,
+    'true',
+  ].join(',');
+}
+
+export const CLAIMS_COLUMNS = [
+  'claim_id',
+  'channel_id',
+  'asset_id',
+  'video_id',
+  'claim_status',
+  'claim_type',
+  'video_title',
+  'video_upload_date',
+  'video_duration_sec',
+  'isrc',
+  'is_shorts_eligible',
+] as const;
+
 export const VIDEO_LIST_COLUMNS = [
   'video_id',
   'channel_id',

@@ -58,6 +58,11 @@ export type FetchDeps = {
   now: () => Date;
   /** Told when a grant is refused, for the audit log. */
   onGrantRefused?: (siteId: number) => Promise<void>;
+  /**
+   * Called between reports: on the embedded database it lets the one connection go now
+   * and then, so an operator command is not kept waiting for a whole long fetch.
+   */
+  yieldTurn?: () => Promise<void>;
 };
 
 export type FetchOutcome = {
@@ -85,10 +90,9 @@ export async function fetchReports(deps: FetchDeps, siteId: number): Promise<Fet
   try {
     const checkedAt = connection.jobsCheckedAt?.getTime() ?? 0;
     if (deps.now().getTime() - checkedAt >= JOBS_CHECK_MS) await ensureJobs(deps, connection);
-    for (const job of await deps.repo.jobs(siteId)) {
-      if (job.jobId === null || job.state === 'missing') continue;
-      await fetchJob(deps, job, call, outcome);
-    }
+    const listed = await listNewReports(deps, siteId, call);
+    await takeCareOfAll(deps, call, listed, outcome);
+    await deps.repo.clearPending(siteId);
     await lookUpShorts(deps, siteId);
     await deps.repo.noteFetched(siteId, deps.now());
     return outcome;
@@ -194,44 +198,60 @@ export async function ensureJobs(deps: FetchDeps, connection: ConnectionRow): Pr
   await deps.repo.noteJobsChecked(siteId, deps.now());
 }
 
-/** Lists a job's reports since its cursor and takes care of each, oldest first. */
-async function fetchJob(
+/** A listed report with the job it came from. */
+type Listed = { job: JobRow; report: ReportingReport };
+
+/**
+ * Every job's reports since its cursor (every page). A job YouTube no longer has is
+ * marked missing and made again at the next fetch.
+ */
+async function listNewReports(deps: FetchDeps, siteId: number, call: Call): Promise<Listed[]> {
+  const listed: Listed[] = [];
+  for (const job of await deps.repo.jobs(siteId)) {
+    if (job.jobId === null || job.state === 'missing') continue;
+    try {
+      const reports = await call((auth) =>
+        deps.reporting.reports(auth, job.jobId!, { createdAfter: createdAfterFor(job.cursor) }),
+      );
+      for (const report of reports) listed.push({ job, report });
+    } catch (error) {
+      if (!(error instanceof ReportingError) || error.problem !== 'not_found') throw error;
+      await deps.repo.saveJob(siteId, {
+        reportTypeId: job.reportTypeId,
+        jobId: job.jobId,
+        systemManaged: job.systemManaged,
+        state: 'missing',
+      });
+      await deps.repo.noteJobsChecked(siteId, null);
+      deps.log.warn({ siteId, reportTypeId: job.reportTypeId }, 'YouTube report job is gone');
+    }
+  }
+  return listed;
+}
+
+/**
+ * Takes care of the listed reports of every job together, in the order YouTube made
+ * them: a day's views and revenue arrive side by side (historical reports newest day
+ * first when that is how they were made), not every view before the first revenue.
+ */
+async function takeCareOfAll(
   deps: FetchDeps,
-  job: JobRow,
   call: Call,
+  listed: Listed[],
   outcome: FetchOutcome,
 ): Promise<void> {
-  const { siteId } = job;
-  let reports: ReportingReport[];
-  try {
-    reports = await call((auth) =>
-      deps.reporting.reports(auth, job.jobId!, { createdAfter: createdAfterFor(job.cursor) }),
-    );
-  } catch (error) {
-    if (!(error instanceof ReportingError) || error.problem !== 'not_found') throw error;
-    // The job is gone: it is made again at the next fetch.
-    await deps.repo.saveJob(siteId, {
-      reportTypeId: job.reportTypeId,
-      jobId: job.jobId,
-      systemManaged: job.systemManaged,
-      state: 'missing',
-    });
-    await deps.repo.noteJobsChecked(siteId, null);
-    deps.log.warn({ siteId, reportTypeId: job.reportTypeId }, 'YouTube report job is gone');
-    return;
-  }
-  reports.sort((a, b) => compareCreateTimes(a.createTime, b.createTime));
-  for (const report of reports) {
-    if (await deps.repo.report(siteId, report.id)) continue;
+  listed.sort((a, b) => compareCreateTimes(a.report.createTime, b.report.createTime));
+  for (const { job, report } of listed) {
+    await deps.yieldTurn?.();
+    if (await deps.repo.report(job.siteId, report.id)) continue;
     try {
       await takeCareOf(deps, call, job, report, outcome);
     } catch (error) {
       // Fetched again next time; meanwhile its expiry is watched (the 7-day alarm).
-      await deps.repo.notePending(siteId, job.reportTypeId, report.createTime);
+      await deps.repo.notePending(job.siteId, job.reportTypeId, report.createTime);
       throw error;
     }
   }
-  await deps.repo.notePending(siteId, job.reportTypeId, null);
 }
 
 /** One listed report: superseded by a newer one of its day, or downloaded and imported. */

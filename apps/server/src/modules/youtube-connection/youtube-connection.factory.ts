@@ -1,5 +1,6 @@
 import type { Config } from '../../config.ts';
-import type { Database } from '../../db/client.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { EMBEDDED_IDLE_MS, type Database } from '../../db/client.ts';
 import { createSecretBox, type SecretsKeyRing } from '../../lib/secrets.ts';
 import { createGoogleOAuthClient } from '../../youtube/google-oauth.ts';
 import { createReportingClient } from '../../youtube/reporting-client.ts';
@@ -10,6 +11,22 @@ import type { FetchQueue } from './report-fetch.job.ts';
 import { fetchReports, type FetchDeps } from './report-fetch.ts';
 import { createYouTubeConnectionRepo } from './youtube-connection.repo.ts';
 import { createYouTubeConnectionService } from './youtube-connection.service.ts';
+
+/** On the embedded database a long fetch lets its one connection go this often. */
+const TURN_MS = 15_000;
+
+/**
+ * Idle long enough for the pool to hand the embedded database's one connection back,
+ * so an operator command waiting for it gets its turn during a long fetch.
+ */
+function embeddedTurns(): () => Promise<void> {
+  let turn = performance.now();
+  return async () => {
+    if (performance.now() - turn < TURN_MS) return;
+    await sleep(EMBEDDED_IDLE_MS + 100);
+    turn = performance.now();
+  };
+}
 
 const NO_QUEUE = () => Promise.reject(new Error("fetching reports needs the server's job queue"));
 
@@ -42,6 +59,7 @@ export function createYouTubeConnection(deps: {
     pool: deps.database.pool,
     log: deps.log,
     now: deps.now,
+    ...(deps.database.engine === 'pglite' ? { yieldTurn: embeddedTurns() } : {}),
     onGrantRefused: (siteId) =>
       deps.audit.record(siteId, {
         actor: { ip: undefined },

@@ -221,6 +221,14 @@ export function createYouTubeConnectionRepo(db: Executor) {
         );
     },
 
+    /** Every listed report was taken care of: nothing of the site's is pending. */
+    async clearPending(siteId: number): Promise<void> {
+      await db
+        .update(youtubeReportJobs)
+        .set({ oldestPending: null })
+        .where(eq(youtubeReportJobs.siteId, siteId));
+    },
+
     async report(siteId: number, reportId: string): Promise<ReportRow | undefined> {
       const [row] = await db
         .select()

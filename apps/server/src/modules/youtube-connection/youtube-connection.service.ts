@@ -14,7 +14,7 @@ import {
   type createGoogleOAuthClient,
 } from '../../youtube/google-oauth.ts';
 import { ReportingError, type createReportingClient } from '../../youtube/reporting-client.ts';
-import type { Actor, AuditAction, createAuditRepo } from '../audit/audit.repo.ts';
+import type { Actor, AuditAction, createAuditRepo, OtherActor } from '../audit/audit.repo.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
 import type { SessionAccount } from '../sessions/sessions.service.ts';
 import { refreshTokenContext, type AccessTokens } from './access-tokens.ts';
@@ -47,6 +47,7 @@ export type ConnectionStatus = {
 };
 
 type GoogleOAuthClient = ReturnType<typeof createGoogleOAuthClient>;
+type Grant = Awaited<ReturnType<GoogleOAuthClient['exchangeCode']>>;
 type ReportingClient = ReturnType<typeof createReportingClient>;
 
 /**
@@ -73,7 +74,7 @@ export function createYouTubeConnectionService(deps: {
 }) {
   const { repo } = deps;
 
-  const record = (siteId: number, actor: Actor, action: AuditAction, detail = {}) =>
+  const record = (siteId: number, actor: Actor | OtherActor, action: AuditAction, detail = {}) =>
     deps.audit.record(siteId, { actor, action, detail });
 
   /** Revokes a grant at Google; a failure is logged, never shown (the grant is ours to drop). */
@@ -86,6 +87,57 @@ export function createYouTubeConnectionService(deps: {
         'revoking the YouTube grant failed',
       );
     }
+  };
+
+  /**
+   * Keeps a fresh grant for the site once the content owner is tried (YouTube's 403: the
+   * Google account may not act for it), replacing (and revoking) an earlier one, then
+   * makes sure of the jobs and starts fetching.
+   */
+  const keep = async (
+    siteId: number,
+    input: { contentOwnerId: string; grant: Grant },
+    connectedByAccountId: number | null,
+    actor: Actor | OtherActor,
+  ): Promise<void> => {
+    const { grant, contentOwnerId } = input;
+    try {
+      await deps.reporting.jobs(
+        { accessToken: grant.accessToken, contentOwnerId },
+        { includeSystemManaged: false },
+      );
+    } catch (error) {
+      await deps.oauth.revoke(grant.refreshToken).catch(() => {});
+      if (error instanceof ReportingError && error.problem === 'forbidden')
+        throw new AppError('youtube_owner_forbidden');
+      throw new AppError('youtube_unavailable');
+    }
+    const previous = await repo.find(siteId);
+    const refreshTokenSealed = deps.box.seal(grant.refreshToken, refreshTokenContext(siteId));
+    await repo.save({
+      siteId,
+      contentOwnerId,
+      refreshTokenSealed,
+      scopes: grant.scopes.join(' '),
+      connectedByAccountId,
+    });
+    deps.tokens.remember(siteId, refreshTokenSealed, grant.accessToken, grant.expiresAt);
+    // A re-connection replaces the old grant: it is no use to anyone any more.
+    if (previous) await revoke(siteId, previous.refreshTokenSealed);
+    await record(siteId, actor, 'youtube.connected', {
+      contentOwnerId,
+      reconnected: Boolean(previous),
+    });
+    const connection = (await repo.find(siteId))!;
+    // The jobs now, so the screen shows them at once; a hiccup leaves them to the fetch.
+    await ensureJobs(deps.fetchDeps, connection).catch((error: unknown) =>
+      deps.log.warn(
+        { siteId, problem: error instanceof ReportingError ? error.problem : 'unknown' },
+        'making sure of the report jobs failed; the fetch tries again',
+      ),
+    );
+    await deps.schedule.add(siteId);
+    await deps.enqueueFetch(siteId);
   };
 
   return {
@@ -180,44 +232,19 @@ export function createYouTubeConnectionService(deps: {
           throw new AppError('youtube_code_invalid');
         throw new AppError('youtube_unavailable');
       }
-      try {
-        await deps.reporting.jobs(
-          { accessToken: grant.accessToken, contentOwnerId: pending.contentOwnerId },
-          { includeSystemManaged: false },
-        );
-      } catch (error) {
-        await deps.oauth.revoke(grant.refreshToken).catch(() => {});
-        if (error instanceof ReportingError && error.problem === 'forbidden')
-          throw new AppError('youtube_owner_forbidden');
-        throw new AppError('youtube_unavailable');
-      }
-      const previous = await repo.find(siteId);
-      const refreshTokenSealed = deps.box.seal(grant.refreshToken, refreshTokenContext(siteId));
-      await repo.save({
+      await keep(
         siteId,
-        contentOwnerId: pending.contentOwnerId,
-        refreshTokenSealed,
-        scopes: grant.scopes.join(' '),
-        connectedByAccountId: pending.accountId,
-      });
-      deps.tokens.remember(siteId, refreshTokenSealed, grant.accessToken, grant.expiresAt);
-      // A re-connection replaces the old grant: it is no use to anyone any more.
-      if (previous) await revoke(siteId, previous.refreshTokenSealed);
-      await record(siteId, actor, 'youtube.connected', {
-        contentOwnerId: pending.contentOwnerId,
-        reconnected: Boolean(previous),
-      });
-      const connection = (await repo.find(siteId))!;
-      // The jobs now, so the screen shows them at once; a hiccup leaves them to the fetch.
-      await ensureJobs(deps.fetchDeps, connection).catch((error: unknown) =>
-        deps.log.warn(
-          { siteId, problem: error instanceof ReportingError ? error.problem : 'unknown' },
-          'making sure of the report jobs failed; the fetch tries again',
-        ),
+        { contentOwnerId: pending.contentOwnerId, grant },
+        pending.accountId,
+        actor,
       );
-      await deps.schedule.add(siteId);
-      await deps.enqueueFetch(siteId);
     },
+
+    /**
+     * Keeps a grant obtained outside a manager's round trip: the demo network's, which
+     * its set-up obtains from the stand-in's consent page as a manager would.
+     */
+    connectWithGrant: keep,
 
     /** Revokes the grant at Google and forgets the connection; the reports fetched stay. */
     async disconnect(siteId: number, actor: Actor): Promise<void> {

@@ -43,7 +43,7 @@ export function parseSecretsKeys(text: string): SecretsKeyRing {
   return { current, keys };
 }
 
-/** A new key ring entry (`id:base64key`), as `npm run operator -- secrets new-key` prints. */
+/** A new key ring entry (`id:base64key`): the local key's, and the tests'. */
 export function newSecretsKeyEntry(id: string): string {
   return `${id}:${randomBytes(KEY_BYTES).toString('base64')}`;
 }

@@ -108,7 +108,7 @@ export const zYouTubeAlarmEntry = z.object({
   kind: z.enum(YOUTUBE_ALARMS),
   /** The report type it is about (deprecated type), when it is about one. */
   reportTypeId: z.string().nullable(),
-  /** The day it is about (an expiring report's day), when it is about one. */
+  /** The day it is about (when YouTube made an expiring report), when it is about one. */
   day: zDay.nullable(),
 });
 

@@ -336,6 +336,13 @@ export const MERGES: Record<
            then video_claims.status_since else now() end`,
       [context.siteId],
     );
+    // The report lists every claim in force: one no longer in it has ended.
+    await client.query(
+      `update video_claims c set status = 'inactive', status_since = now()
+       where c.site_id = $1 and c.status not in (${INACTIVE_CLAIM_STATUSES.map((status) => `'${status}'`).join(', ')})
+         and not exists (select 1 from stage s where s.claim_id = c.claim_id)`,
+      [context.siteId],
+    );
     // The claimed Shorts' details, where the report gives all of them.
     await client.query(
       `insert into videos (site_id, video_id, channel_id, title, published_at, duration_seconds, updated_at)
@@ -359,7 +366,9 @@ export const MERGES: Record<
              and c.status not in (${INACTIVE_CLAIM_STATUSES.map((status) => `'${status}'`).join(', ')})
            order by c.status_since desc, c.claim_id limit 1
          ) as isrc
-         from (select distinct video_id from stage) s
+         -- now() is the transaction's start: the claims this report just ended.
+         from (select video_id from stage union
+               select video_id from video_claims where site_id = $1 and status_since = now()) s
        ) tied
        where v.site_id = $1 and v.video_id = tied.video_id and v.isrc is distinct from tied.isrc`,
       [context.siteId],

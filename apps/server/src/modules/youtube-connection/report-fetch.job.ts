@@ -82,8 +82,9 @@ export async function createFetchQueueTable(queue: JobQueue): Promise<void> {
 
 /**
  * The worker: fetches a site's reports in the site's scope. A fetch YouTube turned
- * away is queued again after its back-off (not failed: pg-boss's own retry has no
- * jitter and no Retry-After); anything else is a bug, logged and failed.
+ * away is queued again after its back-off (not failed: pg-boss's own retry cannot wait
+ * for a Retry-After, and keeps the job failed in between); anything else is a bug,
+ * logged and failed.
  */
 export async function startFetchWorker(
   queue: JobQueue,

@@ -10,6 +10,7 @@ import {
   type createReportingClient,
 } from '../../youtube/reporting-client.ts';
 import { YouTubeError, type YouTubeClient } from '../../youtube/youtube-client.ts';
+import { GoogleOAuthError } from '../../youtube/google-oauth.ts';
 import { GrantRefused, type AccessTokens } from './access-tokens.ts';
 import { compareCreateTimes, createdAfterFor, pacificDay } from './report-times.ts';
 import {
@@ -127,6 +128,9 @@ function passingProblem(error: unknown): YouTubeFetchProblem | undefined {
     return undefined;
   }
   if (error instanceof YouTubeError) return 'unavailable';
+  // Google's token endpoint out of reach or answering nonsense: a refresh to try again.
+  if (error instanceof GoogleOAuthError)
+    return error.problem === 'unavailable' ? 'unavailable' : 'bad_reply';
   // A download cut in the middle (a reset, a truncated gzip stream).
   const code = (error as { code?: unknown } | null)?.code;
   if (

@@ -139,8 +139,10 @@ export function createYouTubeConnectionRepo(db: Executor) {
     },
 
     async remove(siteId: number): Promise<void> {
-      await db.delete(youtubeConnections).where(eq(youtubeConnections.siteId, siteId));
-      await db.delete(youtubeReportJobs).where(eq(youtubeReportJobs.siteId, siteId));
+      await db.transaction(async (trx) => {
+        await trx.delete(youtubeConnections).where(eq(youtubeConnections.siteId, siteId));
+        await trx.delete(youtubeReportJobs).where(eq(youtubeReportJobs.siteId, siteId));
+      });
     },
 
     async setState(siteId: number, state: YouTubeConnectionState): Promise<void> {

@@ -291,7 +291,7 @@ export function alarmsOf(
         alarms.push({
           kind: 'expiring_unfetched',
           reportTypeId: job.reportTypeId,
-          day: new Date(expiresAt).toISOString().slice(0, 10),
+          day: new Date(madeAt).toISOString().slice(0, 10),
         });
     }
   }

@@ -372,6 +372,65 @@ describe('the YouTube connection', () => {
       { report_type_id: TYPES.views, rows: 2, rows_without_short: 1 },
     ]);
     expect(await dailyTotals(n.site.id)).toEqual([{ day: DAY_1, views: 5, revenue_micros: 0 }]);
+
+    // The next day's report no longer lists A's claim: it has ended, and A uses no track.
+    n.publish(
+      TYPES.claims,
+      DAY_2,
+      [
+        CLAIMS_HEADER,
+        `claimB1,${n.channel},asset2,${VIDEO_B},ref2,ACTIVE,audio,Released Short,10,9,20261029,12,Song 2,KRA401234568,Artist,true`,
+      ].join('\n'),
+    );
+    await fetchOnce(n.site.id);
+    const { rows: tied } = await t.database.pool.query(
+      `select v.video_id, v.isrc, c.status from videos v
+       join video_claims c on c.site_id = v.site_id and c.video_id = v.video_id
+       where v.site_id = $1 order by v.video_id`,
+      [n.site.id],
+    );
+    expect(tied).toEqual([
+      { video_id: VIDEO_A, isrc: null, status: 'inactive' },
+      { video_id: VIDEO_B, isrc: 'KRA401234568', status: 'active' },
+    ]);
+  });
+
+  it('looks up Shorts no claim describes with videos.list, once, and marks the ones YouTube no longer has', async () => {
+    const n = await network();
+    await n.connect();
+    t.youtube.setVideos([
+      {
+        id: VIDEO_A,
+        channelId: n.channel,
+        title: 'Found by videos.list',
+        publishedAt: '2026-10-20T10:00:00Z',
+        durationSeconds: 33,
+      },
+    ]);
+    n.publishDay(DAY_1, [5, 6], ['0', '0']);
+    const units = t.youtube.quotaUnits();
+    await fetchOnce(n.site.id);
+    const { rows } = await t.database.pool.query(
+      `select video_id, title, duration_seconds, isrc from videos where site_id = $1`,
+      [n.site.id],
+    );
+    expect(rows).toEqual([
+      { video_id: VIDEO_A, title: 'Found by videos.list', duration_seconds: 33, isrc: null },
+    ]);
+    const { rows: lookups } = await t.database.pool.query(
+      `select video_id, found from youtube_video_lookups where site_id = $1 order by video_id`,
+      [n.site.id],
+    );
+    expect(lookups).toEqual([
+      { video_id: VIDEO_A, found: true },
+      { video_id: VIDEO_B, found: false },
+    ]);
+    // One call for both ids; the next fetch asks nothing again, and the screen shows the units.
+    expect(t.youtube.quotaUnits() - units).toBe(1);
+    await fetchOnce(n.site.id);
+    expect(t.youtube.quotaUnits() - units).toBe(1);
+    const status = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(status.connection!.quotaUsedToday).toBe(1);
   });
 
   it('refuses a state of another session, a used code, a cancel and a content owner the account cannot act for', async () => {

@@ -83,7 +83,7 @@ export const youtubeConnectionKo = {
       'Google이 이 연결을 거부해 리포트를 가져오지 못하고 있습니다. 다시 연결해 주세요.',
     no_new_report: '{{hours}}시간 넘게 YouTube에서 새 리포트가 오지 않았습니다.',
     expiring_unfetched:
-      '{{day}} 리포트를 아직 가져오지 못했습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
+      'YouTube가 {{day}}에 만든 리포트를 아직 가져오지 못했습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
     expiring_unfetchedNoDay:
       '아직 가져오지 못한 리포트가 있습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
     deprecated_type:

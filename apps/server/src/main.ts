@@ -15,6 +15,7 @@ import { DEMO_PLAYLIST_DOMAIN, ensureDemoSites } from './demo/demo-sites.ts';
 import {
   connectDemoNetwork,
   DEMO_YOUTUBE_CHANNELS,
+  demoReportsFetched,
   publishDemoReports,
   startDemoYouTube,
 } from './demo/demo-youtube.ts';
@@ -73,6 +74,8 @@ const app = await buildApp({
 });
 
 let demoImport: DemoImport | undefined;
+/** Stops watching the demo's first fetch when the server stops. */
+const fetchWatch = new AbortController();
 let closing = false;
 async function shutdown(signal: string): Promise<void> {
   if (closing) {
@@ -83,6 +86,7 @@ async function shutdown(signal: string): Promise<void> {
   app.log.info({ signal }, 'shutting down');
   try {
     // The demo import holds the embedded database's one connection while a file goes in.
+    fetchWatch.abort();
     await demoImport?.stop();
     await app.close();
     await demoYouTube?.close();
@@ -133,11 +137,19 @@ if (demo?.data && !closing) {
             const published = publishDemoReports(demoYouTube.standIn, dir, plan);
             const service = app.services.youtubeConnection.service;
             const connected = await connectDemoNetwork(setup, service, demoYouTube.standIn, siteId);
-            if (connected || published > 0)
-              console.log(
-                `Demo data: ${published} reports made on the YouTube stand-in; the demo network's connection fetches them, newest day first (see its YouTube connection screen).`,
-              );
             if (!connected && published > 0) await service.fetchNow(siteId);
+            if (!connected && published === 0) return;
+            console.log(
+              `Demo data: ${published} reports made on the YouTube stand-in; the demo network's connection fetches them, newest day first (see its YouTube connection screen).`,
+            );
+            const started = performance.now();
+            void demoReportsFetched(setup, demoYouTube.standIn, siteId, fetchWatch.signal).then(
+              (reports) =>
+                reports !== undefined &&
+                console.log(
+                  `Demo data: loaded, ${reports} reports fetched through the YouTube connection in ${((performance.now() - started) / 1000).toFixed(1)} s.`,
+                ),
+            );
           },
         }
       : {}),

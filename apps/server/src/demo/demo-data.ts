@@ -217,9 +217,11 @@ async function runDemoImport(
     if (!result.stopped) await analyze(database);
     const { seconds } = finish();
     log(
-      result.stopped
-        ? `Demo data: stopped after ${result.files} of ${remaining.length} files; the next start continues.`
-        : `Demo data: loaded, ${result.files} files and ${result.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s${writing}.`,
+      input.youtube && !result.stopped
+        ? 'Demo data: exchange rates loaded.'
+        : result.stopped
+          ? `Demo data: stopped after ${result.files} of ${remaining.length} files; the next start continues.`
+          : `Demo data: loaded, ${result.files} files and ${result.rows.toLocaleString('en')} rows in ${seconds.toFixed(1)} s${writing}.`,
     );
   } catch (error) {
     if (signal.aborted) {

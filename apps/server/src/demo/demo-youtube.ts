@@ -156,3 +156,34 @@ export async function connectDemoNetwork(
   });
   return true;
 }
+
+/**
+ * Waits until the demo network's connection has taken care of every report the stand-in
+ * made for it (imported, or recorded otherwise), for the start-up message that says the
+ * demo's data is in. Gives back how many; undefined when stopped first.
+ */
+export async function demoReportsFetched(
+  database: Database,
+  standIn: YouTubeStandIn,
+  siteId: number,
+  signal: AbortSignal,
+): Promise<number | undefined> {
+  const made = () =>
+    standIn
+      .reportingState()
+      .reports.filter(
+        (report) => report.contentOwnerId === DEMO_CONTENT_OWNER.id && report.createTime !== null,
+      ).length;
+  while (!signal.aborted) {
+    const { rows } = await inSite(siteId, () =>
+      database.pool.query<{ reports: number }>(
+        'select count(*)::int as reports from youtube_reports where site_id = $1',
+        [siteId],
+      ),
+    );
+    const taken = rows[0]?.reports ?? 0;
+    if (taken >= made()) return taken;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  return undefined;
+}

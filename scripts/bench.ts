@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue]`:
+ * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue,youtube]`:
  * writes docs/benchmarks.md (and docs/benchmark-plans.md) with the machine, the data
  * sizes, the command and the date:
  * - first load: gzipped JS and CSS per route, and the login page and a manager's dashboard
@@ -14,6 +14,8 @@
  *   migrations are the same; `--reload` loads them again, `--reuse` keeps them across new
  *   migrations (the server applies those at start; the import figures stay the old ones).
  *   A load cut off carries on where it stopped in the next run (revenue-load.ts).
+ * - a report from YouTube: one day of the 10 M network published on the YouTube stand-in,
+ *   fetched by the connected server, until report/summary shows it (youtube.ts).
  * A section not measured in a run (`--only`) keeps what the file said before.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL role that may create databases; without
@@ -41,17 +43,22 @@ import { firstLoadSection } from './bench/first-load.ts';
 import { benchAdminUrl, describeServer } from './bench/postgres.ts';
 import { measureReports } from './bench/reports.ts';
 import { plansDocument, revenueSection, type SizeRun } from './bench/revenue-section.ts';
+import { measureYouTube, youtubeSection } from './bench/youtube.ts';
 import { login, ROOT, startServer } from './bench/server.ts';
 
 const DOC = path.join(ROOT, 'docs/benchmarks.md');
 const PLANS_DOC = path.join(ROOT, 'docs/benchmark-plans.md');
 const SIZES = ['10m', '100m'];
 const REVENUE_HEADING = '## Revenue data on PostgreSQL';
-const ONLY = ['first-load', 'api', 'revenue'];
+const YOUTUBE_HEADING = '## Reports from YouTube';
+const ONLY = ['first-load', 'api', 'revenue', 'youtube'];
 const EMBEDDED_HEADINGS = ['## First load', '## API', '## Embedded mode under a heavy report'];
 /** Hand-written notes on the figures, kept from run to run. */
 const NOTES_START = '<!-- notes: kept by npm run bench -->';
 const NOTES_END = '<!-- end of notes -->';
+
+/** The network a report from YouTube is timed on. */
+const YOUTUBE_SCALE = '10m';
 
 const { values } = parseArgs({
   options: {
@@ -275,6 +282,38 @@ if (wanted('revenue')) {
   plans = plansDocument(runs, date);
 }
 
+let youtube = kept.get(YOUTUBE_HEADING);
+if (wanted('youtube')) {
+  const adminUrl = await benchAdminUrl();
+  postgres = `PostgreSQL: ${describeServer(adminUrl)}.`;
+  const dataRoot = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
+  console.error(`== a report from YouTube, ${YOUTUBE_SCALE}: load if needed`);
+  const answer = await serverBench<LoadAnswer>(adminUrl, [
+    'load',
+    ...['--scale', YOUTUBE_SCALE, '--seed', values.seed],
+    ...['--data-dir', path.join(dataRoot, `${YOUTUBE_SCALE}-s${values.seed}`)],
+    ...(values.reuse ? ['--reuse'] : []),
+  ]);
+  if (!answer.result) throw new Error(`the ${YOUTUBE_SCALE} network is not loaded`);
+  const loadAverage = loadAverageNow();
+  const run = await measureYouTube({
+    url: answer.url,
+    manager: answer.result.manager,
+    password: answer.result.password,
+    seed: Number(values.seed),
+    scale: YOUTUBE_SCALE,
+    lastDay: answer.result.key.lastDay,
+  });
+  const args = process.argv.slice(2).join(' ');
+  youtube = youtubeSection({
+    run,
+    command: `npm run bench${args ? ` -- ${args}` : ''}`,
+    commit: commitDescription(),
+    date,
+    loadAverage,
+  });
+}
+
 const machine = `## Machine
 
 ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
@@ -286,7 +325,7 @@ const report = `# Benchmarks
 
 Written by \`npm run bench\`; each section says when and how it was measured.
 
-${[machine, firstLoad, api, responsiveness, revenue].filter(Boolean).join('\n')}`;
+${[machine, firstLoad, api, responsiveness, revenue, youtube].filter(Boolean).join('\n')}`;
 
 const options = { ...(await prettier.resolveConfig(DOC)), parser: 'markdown' };
 writeFileSync(DOC, await prettier.format(report, options));

@@ -201,7 +201,8 @@ async function makeNetwork(database: Database, key: LoadKey, password: string) {
 }
 
 /** Column types of the plain tables the raw COPY fills: what each CSV column holds. */
-const TEXT_COLUMNS = /(_id|_status|_type|_code|^title|^isrc|^live_or_on_demand)$/;
+const TEXT_COLUMNS =
+  /(_id|_status|_type|_code|_title|_date|^title|^isrc|^live_or_on_demand|^is_shorts_eligible)$/;
 const WHOLE_COLUMNS = new Set([
   'views',
   'engaged_views',

@@ -290,6 +290,40 @@ describe('the YouTube connection', () => {
     expect((await dailyTotals(n.site.id)).map((d) => d.day)).toEqual([DAY_1]);
   });
 
+  it('makes a job YouTube lost again, and reports a deprecated report type', async () => {
+    const n = await network();
+    const connected = await n.connect();
+    const viewsJob = connected.connection!.jobs.find((job) => job.reportTypeId === TYPES.views)!;
+    t.youtube.deleteJob(viewsJob.jobId!);
+    await fetchOnce(n.site.id);
+    const lost = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(lost.connection!.jobs.find((job) => job.reportTypeId === TYPES.views)).toMatchObject({
+      state: 'missing',
+    });
+    // The next fetch makes it again, and its reports come in.
+    n.publishDay(DAY_1, [4, 0], ['0', '0']);
+    await fetchOnce(n.site.id);
+    const again = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    const remade = again.connection!.jobs.find((job) => job.reportTypeId === TYPES.views)!;
+    expect(remade.state).toBe('active');
+    expect(remade.jobId).not.toBe(viewsJob.jobId);
+    expect((await dailyTotals(n.site.id))[0]).toMatchObject({ day: DAY_1, views: 4 });
+
+    t.youtube.deprecateReportType(TYPES.revenue);
+    // The jobs are looked at again daily; as if a day had passed.
+    await t.database.pool.query(
+      'update youtube_connections set jobs_checked_at = null where site_id = $1',
+      [n.site.id],
+    );
+    await fetchOnce(n.site.id);
+    const status = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(status.connection!.alarms).toContainEqual({
+      kind: 'deprecated_type',
+      reportTypeId: TYPES.revenue,
+      day: null,
+    });
+  });
+
   it('fetches a download cut in the middle again, and records files it cannot import', async () => {
     const n = await network();
     await n.connect();

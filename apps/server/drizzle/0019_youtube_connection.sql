@@ -84,21 +84,20 @@ CREATE TABLE "youtube_video_lookups" (
 CREATE INDEX "video_claims_video_idx" ON "video_claims" USING btree ("site_id","video_id");--> statement-breakpoint
 CREATE INDEX "youtube_reports_day_idx" ON "youtube_reports" USING btree ("site_id","report_type_id","day");--> statement-breakpoint
 CREATE INDEX "youtube_reports_fetched_idx" ON "youtube_reports" USING btree ("site_id","fetched_at");--> statement-breakpoint
--- Tenant isolation (docs/decisions/021), as 0012 gives every tenant table.
-DO $$
-DECLARE
-  tenant text;
+-- Tenant isolation (docs/decisions/021), as 0012 gives every tenant table, through one
+-- function that later migrations call for their own tenant tables.
+CREATE FUNCTION portal_isolate_by_site(tenant text) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  FOREACH tenant IN ARRAY ARRAY[
-    'youtube_connections', 'youtube_oauth_states', 'youtube_report_jobs', 'youtube_reports',
-    'video_claims', 'youtube_quota_use', 'youtube_video_lookups'
-  ] LOOP
-    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tenant);
-    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tenant);
-    EXECUTE format(
-      'CREATE POLICY site_isolation ON %I USING ('
-      'site_id = (SELECT nullif(current_setting(''portal.site_id'', true), '''')::bigint) '
-      'OR (SELECT current_setting(''portal.all_sites'', true)) = ''on'')',
-      tenant);
-  END LOOP;
+  EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tenant);
+  EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tenant);
+  EXECUTE format(
+    'CREATE POLICY site_isolation ON %I USING ('
+    'site_id = (SELECT nullif(current_setting(''portal.site_id'', true), '''')::bigint) '
+    'OR (SELECT current_setting(''portal.all_sites'', true)) = ''on'')',
+    tenant);
 END $$;
+--> statement-breakpoint
+SELECT portal_isolate_by_site(tenant) FROM unnest(ARRAY[
+  'youtube_connections', 'youtube_oauth_states', 'youtube_report_jobs', 'youtube_reports',
+  'video_claims', 'youtube_quota_use', 'youtube_video_lookups'
+]) AS tenant;

@@ -23,6 +23,8 @@ const APP_ROUTES = [
   '/config-account',
   '/language',
   '/manage-channel',
+  // A member is told the screen is the manager's; a manager sees whatever state it is in.
+  '/youtube-connection',
   '/manage-member',
   '/report-channel',
   '/report-video',

@@ -27,7 +27,10 @@ declare module 'vitest' {
       webDistDir: string;
       /** The server's DATA_DIR: the operator command run with it works on the same database. */
       dataDir: string;
-      /** The YouTube stand-in the server asks; tests change channels through its control calls. */
+      /**
+       * The YouTube and Google stand-in the server asks (Data API, OAuth, Reporting API);
+       * tests change channels and publish reports through its control calls.
+       */
       youtubeUrl: string;
       /** Scale-out mode: the PostgreSQL database both processes share. */
       databaseUrl?: string;
@@ -43,7 +46,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const webDistDir = path.join(dataDir, 'web');
   cpSync(path.join(ROOT, 'apps/web/dist'), webDistDir, { recursive: true });
   const demoPassword = randomBytes(9).toString('base64url');
-  // YouTube is played by the stand-in, run here so the tests can publish descriptions.
+  // YouTube is played by the stand-in, run here so the tests can publish descriptions and reports.
   const youtubeKey = randomBytes(12).toString('hex');
   const youtube = await startYouTubeStandIn({ apiKey: youtubeKey });
   const scaleOut = process.env.BROWSER_SCALE_OUT === '1';
@@ -62,8 +65,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
     // app's signing is proven under the default (on) by tests/browser/security.test.ts.
     PROTECTION_HEADERS: 'off',
     WEB_DIST_DIR: webDistDir,
-    YOUTUBE_API_BASE_URL: youtube.baseUrl,
-    YOUTUBE_API_KEY: youtubeKey,
+    YOUTUBE_API_BASE_URL: youtube.settings.baseUrl,
+    YOUTUBE_API_KEY: youtube.settings.apiKey,
+    // Google's consent, tokens and the Reporting API are the stand-in's too: the
+    // connection journey goes through its consent page and fetches the reports it holds.
+    GOOGLE_OAUTH_CLIENT_ID: youtube.settings.oauth.clientId,
+    GOOGLE_OAUTH_CLIENT_SECRET: youtube.settings.oauth.clientSecret,
+    GOOGLE_OAUTH_AUTHORIZE_URL: youtube.settings.oauth.authorizeUrl,
+    GOOGLE_OAUTH_TOKEN_URL: youtube.settings.oauth.tokenUrl,
+    GOOGLE_OAUTH_REVOKE_URL: youtube.settings.oauth.revokeUrl,
+    YOUTUBE_REPORTING_BASE_URL: youtube.settings.reportingBaseUrl,
     ...(database ? { DATABASE_URL: database.url } : {}),
   };
 

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import fastifyRateLimit from '@fastify/rate-limit';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -25,6 +24,7 @@ import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
 import { createProtectionCheck } from './http/protection.ts';
+import { registerRateLimit } from './http/rate-limit.plugin.ts';
 import {
   actorOf,
   bearerToken,
@@ -586,29 +586,6 @@ function passwordAttempt(request: FastifyRequest) {
     email: request.session.account.email,
     ip: clientAddress(request),
   };
-}
-
-/** Calls that try a password or make an account: a tighter limit against guessing. */
-const SIGN_IN_PATHS = new Set(
-  [API_PATHS.login, API_PATHS.join, API_PATHS.externalAuth].map((p) => `/api/${p}`),
-);
-
-/**
- * Per client address and minute, in this process's memory: behind N processes a client
- * gets up to N times the limit (docs/operations.md). Operators' calls and the web app's
- * files are not limited.
- */
-async function registerRateLimit(app: FastifyInstance, limits: Config['rateLimit']): Promise<void> {
-  const group = (url: string) => (SIGN_IN_PATHS.has(url.split('?')[0] ?? '') ? 'sign-in' : 'api');
-  const limitOf = (url: string) =>
-    group(url) === 'sign-in' ? limits.signInPerMinute : limits.perMinute;
-  await app.register(fastifyRateLimit, {
-    timeWindow: 60_000,
-    keyGenerator: (request) => `${group(request.url)}:${request.ip}`,
-    max: (request) => limitOf(request.url),
-    allowList: ({ url }) =>
-      !url.startsWith('/api/') || url.startsWith('/api/operator/') || limitOf(url) === 0,
-  });
 }
 
 function containsNul(value: unknown, depth = 0): boolean {

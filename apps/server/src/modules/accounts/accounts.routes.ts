@@ -11,6 +11,7 @@ import {
   zReply,
   zTokenReply,
 } from '@portal/shared';
+import { SIGN_IN_LIMITED } from '../../http/rate-limit.plugin.ts';
 import { actorOf, bearerToken, clientAddress } from '../../http/request-context.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
 import { ok } from '../../http/reply.ts';
@@ -33,7 +34,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 ) => {
   app.post(
     `/${API_PATHS.join}`,
-    { schema: { body: zJoinBody, response: { 200: zReply } } },
+    { config: SIGN_IN_LIMITED, schema: { body: zJoinBody, response: { 200: zReply } } },
     async (request) => {
       await accounts.join(request.site.id, request.body, clientAddress(request));
       return ok(request, 'joined');
@@ -42,7 +43,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.login}`,
-    { schema: { body: zLoginBody, response: { 200: zTokenReply } } },
+    { config: SIGN_IN_LIMITED, schema: { body: zLoginBody, response: { 200: zTokenReply } } },
     async (request) => {
       const presented = bearerToken(request);
       const token = await accounts.login(
@@ -59,7 +60,10 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.externalAuth}`,
-    { schema: { body: zExternalAuthBody, response: { 200: zTokenReply } } },
+    {
+      config: SIGN_IN_LIMITED,
+      schema: { body: zExternalAuthBody, response: { 200: zTokenReply } },
+    },
     async (request) => {
       const token = await sessions.exchangeLoginCode(request.site.id, request.body.code);
       return ok(request, 'loggedIn', { token });

@@ -1,0 +1,83 @@
+import { isIPv6 } from 'node:net';
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+
+/**
+ * The limit a route falls under. A route that tries a password or makes an account says
+ * so in its options (`config: { rateLimitGroup: 'sign-in' }`); the limiter reads it from
+ * the route the router matched, never from the raw URL, which a client can spell in
+ * other ways (`/%61pi/member/login`) that reach the same call.
+ */
+export type RateLimitGroup = 'sign-in' | 'api';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Tighter per-address limit for calls that try a password or make an account. */
+    rateLimitGroup?: RateLimitGroup;
+  }
+}
+
+/** The options of a route that tries a password or makes an account. */
+export const SIGN_IN_LIMITED = { rateLimitGroup: 'sign-in' } as const;
+
+/**
+ * Per client address and minute, in this process's memory: behind N processes a client
+ * gets up to N times the limit (docs/operations.md). Operators' calls and the web app's
+ * files are not limited. Register it before the routes it limits.
+ */
+export async function registerRateLimit(
+  app: FastifyInstance,
+  limits: Config['rateLimit'],
+): Promise<void> {
+  const groupOf = (request: FastifyRequest): RateLimitGroup =>
+    request.routeOptions.config.rateLimitGroup ?? 'api';
+  const limitOf = (request: FastifyRequest) =>
+    groupOf(request) === 'sign-in' ? limits.signInPerMinute : limits.perMinute;
+  await app.register(fastifyRateLimit, {
+    timeWindow: 60_000,
+    keyGenerator: (request) => `${groupOf(request)}:${addressKey(request.ip)}`,
+    max: (request) => limitOf(request),
+    allowList: (request) => {
+      const route = request.routeOptions.url ?? '';
+      return (
+        !route.startsWith('/api/') || route.startsWith('/api/operator/') || limitOf(request) === 0
+      );
+    },
+  });
+}
+
+/**
+ * The part of a client address a per-address limit counts: the whole IPv4 address, the
+ * /64 prefix of an IPv6 one (one subscriber usually holds a whole /64 and could take a
+ * new address for each request). An IPv4 address mapped into IPv6 counts as IPv4.
+ */
+export function addressKey(ip: string): string {
+  if (!isIPv6(ip)) return ip;
+  const groups = expandIPv6(ip.toLowerCase());
+  if (groups === undefined) return ip;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff)
+    return [groups[6]! >> 8, groups[6]! & 0xff, groups[7]! >> 8, groups[7]! & 0xff].join('.');
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.toString(16))
+    .join(':')}::/64`;
+}
+
+/** The eight 16-bit groups of a valid IPv6 address (zone dropped, `::` and a dotted tail expanded). */
+function expandIPv6(ip: string): number[] | undefined {
+  const address = ip.split('%')[0] ?? '';
+  const [head = '', tail] = address.split('::');
+  const parse = (part: string): number[] =>
+    part === ''
+      ? []
+      : part.split(':').flatMap((group) => {
+          if (!group.includes('.')) return [parseInt(group, 16)];
+          const [a = 0, b = 0, c = 0, d = 0] = group.split('.').map(Number);
+          return [(a << 8) | b, (c << 8) | d];
+        });
+  const start = parse(head);
+  const end = tail === undefined ? [] : parse(tail);
+  const groups = [...start, ...Array<number>(8 - start.length - end.length).fill(0), ...end];
+  return groups.length === 8 && groups.every((g) => Number.isInteger(g)) ? groups : undefined;
+}

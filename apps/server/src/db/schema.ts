@@ -1035,6 +1035,12 @@ export const videoClaims = pgTable(
     status: text('status').notNull(),
     /** When the claim took its present status (first seen, or a change). */
     statusSince: timestamp('status_since', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The first day the claim no longer ties its Short to the recording (released,
+     * inactive, or gone from the daily report); null while it does. Figures of the
+     * days before it still count for the track.
+     */
+    tiedUntil: date('tied_until', { mode: 'string' }),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

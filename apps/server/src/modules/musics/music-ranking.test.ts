@@ -166,6 +166,50 @@ describe('weekly ranking', () => {
     expect(otherRanks.rows).toEqual([]);
   });
 
+  it("counts a claimed Short's days for its track until the claim ends, not after", async () => {
+    const isrc = isrcMaker();
+    const [a, b] = [1, 2].map(isrc) as string[];
+    const site = await t.createSite();
+    await importCatalogue(t.database.db, {
+      file: 'claims fixture',
+      document: {
+        tags: [],
+        tracks: [
+          track(a!, { title: 'A', sites: [site.domain] }),
+          track(b!, { title: 'B', sites: [site.domain] }),
+        ],
+      },
+    });
+    // No track of its own (a connected network's Short): its claims say which, and when.
+    await usage(t, site.id, [
+      {
+        video: 'vidClaimed1',
+        isrc: null,
+        // Through Sunday the 15th: the week of the 9th is complete.
+        views: { '2026-11-09': 100, '2026-11-11': 20, '2026-11-13': 3, '2026-11-15': 4 },
+      },
+    ]);
+    const claim = (id: string, track: string, tiedUntil: string | null) =>
+      t.database.db.execute(sql`
+        insert into video_claims (site_id, claim_id, video_id, channel_id, isrc, status, tied_until)
+        values (${site.id}, ${id}, 'vidClaimed1', ${CHANNEL}, ${track},
+          ${tiedUntil ? 'released' : 'active'}, ${tiedUntil})`);
+    // Claimed for A until it was released on the 11th; claimed for B from then on.
+    await claim('claimA', a!, '2026-11-11');
+    await claim('claimB', b!, null);
+    await t.database.db.execute(
+      sql`update videos set isrc = ${b!} where site_id = ${site.id} and video_id = 'vidClaimed1'`,
+    );
+    await recomputeMusicRanking(t.database.db, site.id, new Date('2026-11-18T09:00:00Z'));
+    const { rows } = await t.database.db.execute<{ title: string; views: number }>(sql`
+      select m.title, e.views::int as views from music_ranking_entries e
+      join music_tracks m on m.id = e.track_id where e.site_id = ${site.id} order by m.title`);
+    expect(rows).toEqual([
+      { title: 'A', views: 100 },
+      { title: 'B', views: 27 },
+    ]);
+  });
+
   it('the server computes the ranking of a site with data but none stored yet, in a job', async () => {
     const isrc = isrcMaker();
     const site = await t.createSite();

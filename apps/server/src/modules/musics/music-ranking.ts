@@ -1,7 +1,7 @@
 /**
  * The weekly ranking (issue 8): a site's tracks ranked by the views of the site's Shorts
- * that use them (`videos.isrc`) over the last complete Monday–Sunday week, with each
- * track's rank the week before. It is computed here, by the ranking job, and stored;
+ * that use them (the claim that tied a Short to its track that day, else `videos.isrc`)
+ * over the last complete Monday–Sunday week, with each track's rank the week before. It is computed here, by the ranking job, and stored;
  * the calls only read what is stored.
  */
 import { sql } from 'drizzle-orm';
@@ -58,15 +58,25 @@ export async function recomputeMusicRanking(
     if (!week) return { week, tracks: 0 };
     const inserted = await trx.execute(sql`
       with usage as (
-        select v.isrc,
+        select coalesce(claimed.isrc, v.isrc) as isrc,
           coalesce(sum(d.views) filter (where d.day >= ${week.start}::date), 0) as views,
           coalesce(sum(d.views) filter (where d.day < ${week.start}::date), 0) as previous_views
         from video_daily d
         join videos v on v.site_id = d.site_id and v.video_id = d.video_id
+        -- A Short's day counts for the recording its claim tied it to that day, also
+        -- after the claim ended; the video list's track (or a claim's now) otherwise.
+        left join lateral (
+          select c.isrc from video_claims c
+          where c.site_id = d.site_id and c.video_id = d.video_id and c.isrc is not null
+            and (c.tied_until is null or d.day < c.tied_until)
+          -- A claim that ended after this day was in force on it; one still in force may
+          -- have begun later (the reports give no start).
+          order by c.tied_until nulls last, c.status_since desc limit 1
+        ) claimed on true
         where d.site_id = ${siteId}
           and d.day between ${week.previousStart}::date and ${week.end}::date
-          and v.isrc is not null
-        group by v.isrc
+          and coalesce(claimed.isrc, v.isrc) is not null
+        group by 1
       ),
       shown as (
         select music_tracks.id, music_tracks.isrc, usage.views, usage.previous_views

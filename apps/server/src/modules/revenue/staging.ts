@@ -324,22 +324,29 @@ export const MERGES: Record<
     await recordFile(client, context);
   },
   async claims(client, context) {
+    const ended = INACTIVE_CLAIM_STATUSES.map((status) => `'${status}'`).join(', ');
     // The claim keeps its status and since when; a claim listed twice: the later line wins.
+    // It stops tying its Short from the day it ends (UTC, the day of this import); one in
+    // force again ties it again.
     await client.query(
-      `insert into video_claims (site_id, claim_id, video_id, channel_id, isrc, asset_title, artist, status)
-       select distinct on (claim_id) $1, claim_id, video_id, channel_id, isrc, asset_title, artist, status
+      `insert into video_claims (site_id, claim_id, video_id, channel_id, isrc, asset_title, artist, status, tied_until)
+       select distinct on (claim_id) $1, claim_id, video_id, channel_id, isrc, asset_title, artist, status,
+         case when status in (${ended}) then current_date end
        from stage order by claim_id, line desc
        on conflict (site_id, claim_id) do update set video_id = excluded.video_id,
          channel_id = excluded.channel_id, isrc = excluded.isrc, asset_title = excluded.asset_title,
          artist = excluded.artist, status = excluded.status, last_seen_at = now(),
          status_since = case when video_claims.status = excluded.status
-           then video_claims.status_since else now() end`,
+           then video_claims.status_since else now() end,
+         tied_until = case when excluded.status in (${ended})
+           then coalesce(video_claims.tied_until, current_date) end`,
       [context.siteId],
     );
     // The report lists every claim in force: one no longer in it has ended.
     await client.query(
-      `update video_claims c set status = 'inactive', status_since = now()
-       where c.site_id = $1 and c.status not in (${INACTIVE_CLAIM_STATUSES.map((status) => `'${status}'`).join(', ')})
+      `update video_claims c set status = 'inactive', status_since = now(),
+         tied_until = coalesce(c.tied_until, current_date)
+       where c.site_id = $1 and c.status not in (${ended})
          and not exists (select 1 from stage s where s.claim_id = c.claim_id)`,
       [context.siteId],
     );
@@ -363,7 +370,7 @@ export const MERGES: Record<
          select s.video_id, (
            select c.isrc from video_claims c
            where c.site_id = $1 and c.video_id = s.video_id and c.isrc is not null
-             and c.status not in (${INACTIVE_CLAIM_STATUSES.map((status) => `'${status}'`).join(', ')})
+             and c.tied_until is null
            order by c.status_since desc, c.claim_id limit 1
          ) as isrc
          -- now() is the transaction's start: the claims this report just ended.

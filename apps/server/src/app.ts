@@ -92,7 +92,7 @@ import { createOperatorTokensRepo } from './modules/operator/operator-tokens.rep
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
-import { createSignInLimits } from './modules/sessions/sign-in-limits.ts';
+import { createSignInLimits, type Claim } from './modules/sessions/sign-in-limits.ts';
 import { createSitesRepo } from './modules/sites/sites.repo.ts';
 import { createSitePage } from './modules/sites/site-page.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -104,6 +104,10 @@ declare module 'fastify' {
     apiCalls: readonly string[];
     /** The domains' services, for the server's own start-up work (the demo's connection). */
     services: Services;
+  }
+  interface FastifyRequest {
+    /** The caller's password check of this call, counted as failed until it gets past it. */
+    passwordClaim?: Claim;
   }
 }
 
@@ -489,16 +493,17 @@ export async function buildApp({
             bearerToken(request),
           );
           // A call that asks for the caller's password (a sensitive change) is a password
-          // check: past the limit of failures it is refused before the password is tried.
+          // check: past the limit of failures it is refused before the password is tried,
+          // and it counts as failed until the call gets past the password.
           if (typeof (request.body as { password?: unknown } | undefined)?.password === 'string')
-            await services.limits.check(passwordAttempt(request));
+            request.passwordClaim = await services.limits.claim(passwordAttempt(request));
         };
-        // …and a wrong password counts, in the audit log too.
+        // A wrong password stays counted, and goes into the audit log…
         siteScoped.addHook('onError', async (request, _reply, error) => {
           if (!(error instanceof AppError) || error.code !== 'wrong_password' || !request.session)
             return;
+          request.passwordClaim = undefined;
           await inSite(request.site.id, async () => {
-            await services.limits.fail(passwordAttempt(request));
             await services.audit.record(request.site.id, {
               actor: actorOf(request),
               action: 'account.password_check_failed',
@@ -506,6 +511,14 @@ export async function buildApp({
               detail: { call: request.routeOptions.url?.slice('/api/'.length) },
             });
           });
+        });
+        // …any other outcome takes the failure back (before the reply leaves, so the
+        // caller's next call sees it gone).
+        siteScoped.addHook('onSend', async (request) => {
+          const claim = request.passwordClaim;
+          if (!claim) return;
+          request.passwordClaim = undefined;
+          await inSite(request.site.id, () => services.limits.release(claim));
         });
         await siteScoped.register(accountsRoutes, {
           accounts: services.accounts,

@@ -32,7 +32,7 @@ export function createAccountsService(deps: {
       input: { email: string; password: string; nickname: string },
       ip: string | undefined,
     ): Promise<Account> {
-      await deps.limits.check({ siteId, ip });
+      const claim = await deps.limits.claim({ siteId, ip });
       const created = await deps.accounts.insert({
         siteId,
         email: input.email,
@@ -40,10 +40,8 @@ export function createAccountsService(deps: {
         passwordHash: await hashPassword(input.password),
         role: 'member',
       });
-      if (!created) {
-        await deps.limits.fail({ siteId, ip });
-        throw new AppError('email_taken');
-      }
+      if (!created) throw new AppError('email_taken');
+      await deps.limits.release(claim);
       return created;
     },
 
@@ -58,8 +56,10 @@ export function createAccountsService(deps: {
       client: { ip: string | undefined; previousTokenHash: string | undefined },
     ): Promise<string> {
       const attempt = { siteId, email: input.email, ip: client.ip };
+      // Counted as a failure before the password is tried, so parallel guesses take turns.
+      let claim;
       try {
-        await deps.limits.check(attempt);
+        claim = await deps.limits.claim(attempt);
       } catch (error) {
         await deps.audit.record(siteId, {
           actor: { ip: client.ip },
@@ -73,7 +73,6 @@ export function createAccountsService(deps: {
         ? await verifyPassword(account.passwordHash, input.password)
         : await verifyAgainstDummy(input.password);
       if (!account || !valid) {
-        await deps.limits.fail(attempt);
         await deps.audit.record(siteId, {
           actor: { ip: client.ip },
           action: 'session.login_failed',
@@ -82,6 +81,7 @@ export function createAccountsService(deps: {
         });
         throw new AppError('invalid_credentials');
       }
+      await deps.limits.release(claim);
       await deps.limits.succeed(attempt);
       if (client.previousTokenHash) await deps.sessions.revoke(siteId, client.previousTokenHash);
       await deps.audit.record(siteId, {

@@ -75,6 +75,52 @@ describe('password checks are limited per account and per address', () => {
     expect(await answers('nobody-here@example.com')).toEqual(await answers(known.email));
   });
 
+  it('lets a burst of parallel guesses through no more than the limit', async () => {
+    const site = await t.createSite();
+    const account = await t.createAccount(site);
+    // Each from its own address, so only the account's limit applies.
+    const statuses = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        statusOf(site.domain, { email: account.email, password: `wrong-${i}` }),
+      ),
+    );
+    expect(statuses.filter((status) => status === 401)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(50 - ACCOUNT_FAILURE_LIMIT);
+    expectLockedOut(await login(site.domain, account));
+  });
+
+  it('lets a burst of parallel guesses at a sensitive change through no more than the limit', async () => {
+    const site = await t.createSite();
+    const account = await t.createAccount(site);
+    const token = await t.login(site.domain, account.email, account.password);
+    const statuses = await Promise.all(
+      Array.from({ length: 30 }, async (_, i) => {
+        const response = await t.call('POST', API_PATHS.accountUpdate, {
+          domain: site.domain,
+          token,
+          body: { password: `wrong-${i}`, nickname: 'renamed' },
+        });
+        return response.statusCode;
+      }),
+    );
+    expect(statuses.filter((status) => status === 403)).toHaveLength(ACCOUNT_FAILURE_LIMIT);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - ACCOUNT_FAILURE_LIMIT);
+  });
+
+  it('does not count a right password for a sensitive change as a failure', async () => {
+    const site = await t.createSite();
+    const account = await t.createAccount(site);
+    const token = await t.login(site.domain, account.email, account.password);
+    for (let i = 0; i < ACCOUNT_FAILURE_LIMIT + 2; i++) {
+      const response = await t.call('POST', API_PATHS.accountUpdate, {
+        domain: site.domain,
+        token,
+        body: { password: account.password, nickname: `renamed-${i}` },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+  });
+
   it('a right password clears the account’s failures', async () => {
     const site = await t.createSite();
     const account = await t.createAccount(site);

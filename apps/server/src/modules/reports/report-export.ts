@@ -19,14 +19,21 @@ export function microsAsAmount(micros: string): string {
   return `${negative ? '-' : ''}${units}${decimals ? `.${decimals}` : ''}`;
 }
 
-/** A CSV field: quoted when it holds a delimiter, a quote or a line break; formulas defused. */
-function field(value: string | number | null): string {
+/** A number as the export writes it: figures and amounts ("-12", "0.0042"). */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+/** What makes a spreadsheet read a cell as a formula (OWASP's CSV injection list). */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/**
+ * A CSV field: quoted when it holds a delimiter, a quote or a line break. A cell that a
+ * spreadsheet would run as a formula gets a leading apostrophe, whatever follows the
+ * first character (`-1+HYPERLINK(…)` is a formula too); only a plain number is left as
+ * it is, which a spreadsheet reads as a number.
+ */
+export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  // A spreadsheet would run a title starting with = + - @ as a formula.
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-?\d/.test(text)) {
-    text = `'${text}`;
-  }
+  if (FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 
@@ -90,7 +97,7 @@ export function csvWriter<T>(
   const shown = columns.filter((column) => options.showsGross || !column.gross);
   const labels = REPORT_COLUMNS[options.locale];
   return {
-    header: `${shown.map((column) => field(labels[column.key].replace('{currency}', options.currency))).join(',')}\r\n`,
-    line: (row: T) => `${shown.map((column) => field(column.value(row))).join(',')}\r\n`,
+    header: `${shown.map((column) => csvField(labels[column.key].replace('{currency}', options.currency))).join(',')}\r\n`,
+    line: (row: T) => `${shown.map((column) => csvField(column.value(row))).join(',')}\r\n`,
   };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pngOf } from '../test/images.ts';
-import { readImageInfo } from './image-size.ts';
+import { readImageInfo, startsAsSvg } from './image-size.ts';
 
 describe('readImageInfo', () => {
   it('reads PNG, WebP, ICO, JPEG and SVG sizes from their headers', () => {
@@ -37,6 +37,31 @@ describe('readImageInfo', () => {
     expect(svg('width="64" height="64"')).toEqual({ type: 'image/svg+xml', width: 64, height: 64 });
     expect(svg('viewBox="0 0 220 40"')).toEqual({ type: 'image/svg+xml', width: 220, height: 40 });
     expect(svg('width="100%"')).toBeUndefined();
+  });
+
+  it('reads an SVG behind a declaration, comments and a doctype, and nothing else as one', () => {
+    const file =
+      '\uFEFF <?xml version="1.0"?>\n<!-- made by hand -->\n<!---->' +
+      '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN">\n<svg width="10px" height="20">';
+    expect(readImageInfo(Buffer.from(file))).toEqual({
+      type: 'image/svg+xml',
+      width: 10,
+      height: 20,
+    });
+    expect(startsAsSvg('<SVG\tviewBox="0 0 1 1">')).toBe(true);
+    expect(startsAsSvg('<svgx>')).toBe(false);
+    expect(startsAsSvg('<!-- never closed <svg>')).toBe(false);
+    expect(startsAsSvg('<p><svg></svg></p>')).toBe(false);
+  });
+
+  // A pattern with a repeated group of comments took 30 s over 197 bytes of these, and
+  // doubled with each comment more: this input would not return before the test's timeout.
+  it('returns at once for runs of comments that lead to no <svg', () => {
+    for (const tail of ['x', '<!--', '<svg']) {
+      const hostile = Buffer.from(`${'<!---->'.repeat(500)}${tail}`);
+      expect(readImageInfo(hostile)).toBeUndefined();
+      expect(startsAsSvg(hostile.toString())).toBe(false);
+    }
   });
 
   it('answers undefined for other files and truncated headers', () => {

@@ -83,9 +83,39 @@ function ico(bytes: Buffer): ImageInfo | undefined {
   return sized('image/x-icon', width, height);
 }
 
-/** How an SVG file starts: an XML declaration, comments and a doctype at most, then `<svg`. */
-export const SVG_START =
-  /^(<\?xml[^>]*>\s*)?(<!--[\s\S]*?-->\s*)*(<!DOCTYPE svg[^>]*>\s*)?<svg[\s>]/i;
+/**
+ * Whether a text starts like an SVG file: an XML declaration, comments and a doctype at
+ * most, then `<svg`. A scan in one pass: a pattern with a repeated group of comments
+ * backtracks exponentially on a few hundred bytes of `<!---->` (the event loop stops).
+ */
+export function startsAsSvg(text: string): boolean {
+  let at = skipSpace(text, 0);
+  const startsHere = (prefix: string) =>
+    text.slice(at, at + prefix.length).toLowerCase() === prefix.toLowerCase();
+  if (startsHere('<?xml')) {
+    const end = text.indexOf('>', at);
+    if (end < 0) return false;
+    at = skipSpace(text, end + 1);
+  }
+  for (;;) {
+    if (startsHere('<!--')) {
+      const end = text.indexOf('-->', at + 4);
+      if (end < 0) return false;
+      at = skipSpace(text, end + 3);
+    } else if (startsHere('<!DOCTYPE svg')) {
+      const end = text.indexOf('>', at);
+      if (end < 0) return false;
+      at = skipSpace(text, end + 1);
+    } else break;
+  }
+  return startsHere('<svg') && /[\s>]/.test(text.charAt(at + 4));
+}
+
+function skipSpace(text: string, from: number): number {
+  let at = from;
+  while (at < text.length && /\s/.test(text.charAt(at))) at++;
+  return at;
+}
 
 /** An SVG's size: its width and height in px (or unitless), else its viewBox. */
 function svg(bytes: Buffer): ImageInfo | undefined {
@@ -94,7 +124,7 @@ function svg(bytes: Buffer): ImageInfo | undefined {
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
-  if (!SVG_START.test(text)) return undefined;
+  if (!startsAsSvg(text)) return undefined;
   const tag = /<svg\b[^>]*>/i.exec(text)?.[0];
   if (!tag) return undefined;
   const attribute = (name: string) =>

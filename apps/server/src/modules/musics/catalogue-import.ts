@@ -19,7 +19,7 @@ import {
   siteDomains,
 } from '../../db/schema.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
-import { PNG_SIGNATURE, SVG_START } from '../../lib/image-size.ts';
+import { PNG_SIGNATURE, startsAsSvg } from '../../lib/image-size.ts';
 import {
   Problems,
   type CatalogueDocument,
@@ -51,7 +51,7 @@ function imageType(bytes: Buffer): string | undefined {
     .toString('utf8')
     .replace(/^\uFEFF/, '')
     .trimStart();
-  if (SVG_START.test(head)) return 'image/svg+xml';
+  if (startsAsSvg(head)) return 'image/svg+xml';
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvRecords } from './csv-records.ts';
+import { CsvRecords, MAX_RECORD_CHARS } from './csv-records.ts';
 
 /** The records of `text` fed in pieces of `size` characters, with their lines. */
 function recordsOf(text: string, size = text.length || 1): [number, string[]][] {
@@ -53,6 +53,32 @@ describe('reading CSV records', () => {
     );
     expect(() => recordsOf('a,b\n1,x"y"\n')).toThrow(
       expect.objectContaining({ line: 2, message: expect.stringMatching(/not quoted/) }),
+    );
+  });
+
+  it('refuses a record longer than the limit, naming its line, before it reaches the upload limit', () => {
+    const records = new CsvRecords(() => {});
+    records.push('a,b\n1,2\n3,"never closed');
+    const chunk = 'x'.repeat(64 * 1024);
+    let pushed = 0;
+    const pushAll = () => {
+      for (; pushed < 10 * 1024 * 1024; pushed += chunk.length) records.push(chunk);
+    };
+    expect(pushAll).toThrow(
+      expect.objectContaining({
+        line: 3,
+        message: expect.stringMatching(/runs over \d+ characters/),
+      }),
+    );
+    // Refused within a chunk of the limit, not after the whole upload.
+    expect(pushed).toBeLessThanOrEqual(MAX_RECORD_CHARS);
+    // An unquoted line without an end is held to the same limit.
+    expect(() => recordsOf(`a,b\n${'y'.repeat(MAX_RECORD_CHARS + 1)}`, 65536)).toThrow(
+      expect.objectContaining({ line: 2 }),
+    );
+    // A long record under the limit is read.
+    expect(recordsOf(`a,"${'z'.repeat(MAX_RECORD_CHARS - 10)}"\n`, 65536)[0]?.[1][1]).toHaveLength(
+      MAX_RECORD_CHARS - 10,
     );
   });
 });

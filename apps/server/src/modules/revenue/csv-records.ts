@@ -18,6 +18,13 @@ export class CsvProblem extends Error {
 /** Receives each record with the line it starts on; the first record is the header. */
 export type OnRecord = (fields: string[], line: number) => void;
 
+/**
+ * The longest record read, in characters: far beyond any line of YouTube's reports, and
+ * what a quote never closed may keep in memory before the file is refused (it would
+ * otherwise hold everything up to the upload limit).
+ */
+export const MAX_RECORD_CHARS = 1 << 20;
+
 const QUOTE = 34; // "
 const COMMA = 44; // ,
 
@@ -29,8 +36,11 @@ export class CsvRecords {
   private line = 1;
   private started = false;
 
-  constructor(onRecord: OnRecord) {
+  private readonly maxRecordChars: number;
+
+  constructor(onRecord: OnRecord, maxRecordChars = MAX_RECORD_CHARS) {
     this.onRecord = onRecord;
+    this.maxRecordChars = maxRecordChars;
   }
 
   /** Reads the complete records of `chunk` (with what was left of the one before). */
@@ -41,6 +51,12 @@ export class CsvRecords {
       if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     }
     this.rest = text.slice(this.read(text, false));
+    // What is left is the start of one record still waiting for its end.
+    if (this.rest.length > this.maxRecordChars)
+      throw new CsvProblem(
+        `a record runs over ${this.maxRecordChars} characters (is a quote never closed?)`,
+        this.line,
+      );
   }
 
   /** Reads what is left once the file has ended (a last line without a line end). */

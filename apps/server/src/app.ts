@@ -25,6 +25,7 @@ import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
 import { createProtectionCheck } from './http/protection.ts';
 import { registerRateLimit } from './http/rate-limit.plugin.ts';
+import { withRedactedRequests } from './http/request-log.ts';
 import {
   actorOf,
   bearerToken,
@@ -283,7 +284,8 @@ export async function buildApp({
 }: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustProxy;
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Request lines without the secrets a query string may carry (one-time login codes).
+    logger: withRedactedRequests(logger ?? { level: config.logLevel }),
     bodyLimit: 64 * 1024,
     // Request ids go into every log line and the X-Request-Id reply header.
     requestIdHeader: false,

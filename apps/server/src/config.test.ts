@@ -79,6 +79,7 @@ describe('production mode (PRODUCTION=on)', () => {
     DATABASE_URL: 'postgresql://portal:Xq7-long-secret@db:5432/portal',
     YOUTUBE_API_KEY: 'a-real-key',
     SECRETS_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
+    METRICS_TOKEN: 'a-metrics-token-of-32-characters',
   };
 
   it('starts with PostgreSQL, a chosen password, a YouTube key, a secrets key and the demo off', () => {
@@ -107,8 +108,13 @@ describe('production mode (PRODUCTION=on)', () => {
     expect(refusal({ ...production, YOUTUBE_API_KEY: undefined })).toContain('YOUTUBE_API_KEY');
     expect(refusal({ ...production, SECRETS_KEY: undefined })).toContain('SECRETS_KEY is not set');
     expect(refusal({ ...production, GOOGLE_OAUTH_CLIENT_ID: 'id.apps' })).toContain('go together');
+    // /metrics answers anyone without a token.
+    expect(refusal({ ...production, METRICS_TOKEN: undefined })).toContain(
+      'METRICS_TOKEN is not set',
+    );
+    expect(refusal({ ...production, METRICS_TOKEN: '' })).toContain('METRICS_TOKEN is not set');
     // Every problem at once, not one per attempt.
-    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(5);
+    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(6);
   });
 
   it('reads the settings of running it for real', () => {

@@ -239,6 +239,10 @@ function productionProblems(e: z.infer<typeof zEnv>): string[] {
     problems.push(
       'SECRETS_KEY is not set; stored secrets (YouTube refresh tokens, payout details) are sealed with it',
     );
+  if (!e.METRICS_TOKEN)
+    problems.push(
+      'METRICS_TOKEN is not set; /metrics would tell anyone the traffic and the pool of the database',
+    );
   if ((e.GOOGLE_OAUTH_CLIENT_ID === undefined) !== (e.GOOGLE_OAUTH_CLIENT_SECRET === undefined))
     problems.push('GOOGLE_OAUTH_CLIENT_ID and GOOGLE_OAUTH_CLIENT_SECRET go together; set both');
   return problems;

@@ -8,6 +8,7 @@ import { buildApp } from './app.ts';
 import { secretsKeysOf } from './lib/secrets.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acrossSitesView, openDatabase } from './db/client.ts';
+import { rlsBypassProblem, roleRights } from './db/role-check.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
@@ -42,6 +43,16 @@ const database = await openDatabase({
   );
   process.exit(1);
 });
+
+// Row-level security keeps each network to its rows only for a role that cannot bypass it.
+if (config.production && database.engine === 'postgres') {
+  const problem = rlsBypassProblem(await roleRights(database.queuePool));
+  if (problem) {
+    console.error(`PRODUCTION=on refuses to start:\n  - ${problem}`);
+    await database.close();
+    process.exit(1);
+  }
+}
 
 // The server's own handle sees no tenant rows outside a site's request or job; the demo
 // set-up and import work on whole sites, across them (docs/decisions/021).

@@ -430,4 +430,46 @@ describe('authorization matrix', () => {
     }
     expect(mismatches).toEqual([]);
   });
+
+  it("refuses one site's session on another site's domain, for every signed-in call", async () => {
+    const w = await buildWorld(t);
+    /** Site 1's manager and member A, presenting their site 1 sessions to site 2. */
+    const travellers = (['manager', 'memberA'] as const).map((actor) => ({
+      ...w.callers[actor],
+      domain: w.site2.domain,
+    }));
+    const signedInCalls = Object.entries(AUTHORIZATION_MATRIX)
+      .filter(([call, row]) => row.anonymous === 401 && !call.includes(' operator/'))
+      .map(([call]) => call);
+    expect(signedInCalls.length).toBeGreaterThan(30);
+    const mismatches: string[] = [];
+    for (const call of signedInCalls)
+      for (const traveller of travellers) {
+        const [method, route] = call.split(' ') as ['GET' | 'POST', string];
+        // The request as the traveller would make it; never a fresh caller of site 2's.
+        const request = await CALLS[call]!(w, traveller, t);
+        const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+        const response = await t.call(method, `${route}${query}`, {
+          domain: traveller.domain,
+          token: traveller.token,
+          ...(method === 'POST' ? { body: request.body ?? {} } : {}),
+        });
+        if (
+          response.statusCode !== 401 ||
+          response.json<{ code: string }>().code !== 'unauthorized'
+        )
+          mismatches.push(
+            `${call} as site 1's ${traveller.actor} on site 2: ${response.statusCode}`,
+          );
+      }
+    expect(mismatches).toEqual([]);
+    // Nothing of it reached site 1: the sessions (logout, account deletion) still work there.
+    for (const traveller of travellers) {
+      const me = await t.call('GET', 'member/me', {
+        domain: w.site1.domain,
+        token: traveller.token,
+      });
+      expect(me.statusCode).toBe(200);
+    }
+  });
 });

@@ -487,8 +487,14 @@ export async function buildApp({
         siteScoped.addHook('onRequest', async (request) => {
           request.site = await services.sites.resolve(requestDomain(request));
         });
-        // The rest of the call (session check, handler) sees this site's rows alone.
-        siteScoped.addHook('preHandler', (request, _reply, done) => inSite(request.site.id, done));
+        // The rest of the call (session check, handler) sees this site's rows alone, and
+        // its statements stop a little before the request does.
+        const statementTimeoutMs = requestTimeoutMs
+          ? Math.max(1, Math.floor(requestTimeoutMs * STATEMENT_SHARE_OF_REQUEST))
+          : undefined;
+        siteScoped.addHook('preHandler', (request, _reply, done) =>
+          inSite(request.site.id, done, { statementTimeoutMs }),
+        );
         const requireSession: preHandlerAsyncHookHandler = async (request) => {
           request.session = await services.sessions.authenticate(
             request.site.id,
@@ -585,6 +591,12 @@ function securityHeaders(publicOrigin: string | undefined): HelmetOptions {
     crossOriginEmbedderPolicy: false,
   };
 }
+
+/**
+ * A site call's statements may take this share of REQUEST_TIMEOUT_MS each: a query then
+ * ends about when its request answers 503, and hands its connection back.
+ */
+const STATEMENT_SHARE_OF_REQUEST = 0.9;
 
 /** Calls without protection headers: operators' API clients, images, the API's description. */
 const UNSIGNED_ROUTES = [

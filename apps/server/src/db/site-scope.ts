@@ -15,16 +15,29 @@ import pg from 'pg';
  *   known: operator calls and commands, migrations, the report windows refresher, the
  *   demo set-up. The reason names the work in stack traces and reviews; grep for it.
  */
-export type SiteScope = { siteId: number } | { acrossSites: string } | { none: true };
+export type SiteScope =
+  { siteId: number; statementTimeoutMs?: number } | { acrossSites: string } | { none: true };
 
 const scopes = new AsyncLocalStorage<SiteScope>();
 
 const NO_SCOPE: SiteScope = { none: true };
 
-/** Runs `fn` (and everything it starts) with one site's rows visible. */
-export function inSite<T>(siteId: number, fn: () => T): T {
+/**
+ * Runs `fn` (and everything it starts) with one site's rows visible. A request passes
+ * `statementTimeoutMs`: each of its statements is cancelled past it, so a query does not
+ * keep a pooled connection long after its request has given up.
+ */
+export function inSite<T>(
+  siteId: number,
+  fn: () => T,
+  options: { statementTimeoutMs?: number } = {},
+): T {
   if (!Number.isSafeInteger(siteId) || siteId <= 0) throw new Error(`not a site id: ${siteId}`);
-  return runIn({ siteId }, fn);
+  const { statementTimeoutMs } = options;
+  if (statementTimeoutMs === undefined) return runIn({ siteId }, fn);
+  if (!Number.isSafeInteger(statementTimeoutMs) || statementTimeoutMs <= 0)
+    throw new Error(`not a statement timeout: ${statementTimeoutMs}`);
+  return runIn({ siteId, statementTimeoutMs }, fn);
 }
 
 /** Runs `fn` (and everything it starts) with every site's rows visible; see above for who may. */
@@ -60,7 +73,13 @@ function beginIn(scope: SiteScope): string {
 
 /** The statement that marks the open transaction with the scope; none without one. */
 function scopeSettings(scope: SiteScope): string | undefined {
-  if ('siteId' in scope) return `select set_config('portal.site_id', '${scope.siteId}', true)`;
+  if ('siteId' in scope) {
+    // Both numbers are checked safe integers (inSite).
+    const timeout = scope.statementTimeoutMs
+      ? `, set_config('statement_timeout', '${scope.statementTimeoutMs}', true)`
+      : '';
+    return `select set_config('portal.site_id', '${scope.siteId}', true)${timeout}`;
+  }
   if ('acrossSites' in scope) return `select set_config('portal.all_sites', 'on', true)`;
   return undefined;
 }

@@ -68,6 +68,13 @@ export function isDatabaseUnreachable(error: unknown): boolean {
   return error.cause !== undefined && error.cause !== error && isDatabaseUnreachable(error.cause);
 }
 
+/** A statement cancelled past its request's statement timeout (SQLSTATE 57014). */
+export function isQueryCancelled(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if ((error as { code?: unknown }).code === '57014') return true;
+  return error.cause !== undefined && error.cause !== error && isQueryCancelled(error.cause);
+}
+
 /**
  * The one place errors become replies: known errors keep their code and a message in
  * the request's language; anything unexpected is logged and answered as `internal`
@@ -96,8 +103,13 @@ export function handleError(
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return send(ERROR_STATUS[mapped], mapped);
-  // Past REQUEST_TIMEOUT_MS, or the database away: try again soon, nothing is broken for good.
-  if (error.code === 'FST_ERR_HANDLER_TIMEOUT' || isDatabaseUnreachable(error)) {
+  // Past REQUEST_TIMEOUT_MS (or its statement timeout), or the database away: try again
+  // soon, nothing is broken for good.
+  if (
+    error.code === 'FST_ERR_HANDLER_TIMEOUT' ||
+    isDatabaseUnreachable(error) ||
+    isQueryCancelled(error)
+  ) {
     request.log.warn({ err: error }, 'service unavailable');
     return send(503, 'unavailable');
   }

@@ -18,10 +18,18 @@ import {
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
+import { createConcurrencyCap } from '../../lib/concurrency-cap.ts';
 import { csvWriter, EXPORT_COLUMNS, type Column } from './report-export.ts';
 import type { ReportsService, ReportViewer } from './reports.service.ts';
 
 type Deps = { reports: ReportsService; requireSession: preHandlerAsyncHookHandler };
+
+/**
+ * Report calls one account may have running at once, per process: the dashboard asks for
+ * three together (summary, channels, Shorts) and a Short's detail, with room for a change
+ * of filters while the previous answers are still coming.
+ */
+export const REPORT_CALLS_PER_ACCOUNT = 6;
 
 function viewerOf(request: FastifyRequest, member: string | undefined): ReportViewer {
   const currency = request.headers[HEADERS.currency];
@@ -32,6 +40,8 @@ function viewerOf(request: FastifyRequest, member: string | undefined): ReportVi
     currency: Array.isArray(currency) ? currency[0] : currency,
   };
 }
+
+const accountKey = (request: FastifyRequest) => `${request.site.id}:${request.session.account.id}`;
 
 /** Rows an export reads per query: every page of the report, a thousand at a time. */
 const EXPORT_PAGE = 1000;
@@ -45,6 +55,16 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
   { reports, requireSession },
 ) => {
   app.addHook('preHandler', requireSession);
+  const running = createConcurrencyCap(REPORT_CALLS_PER_ACCOUNT);
+  /** The answer of `work`, in one of the caller's report slots (429 when none is free). */
+  const limited = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
+    const release = running.acquire(accountKey(request));
+    try {
+      return await work();
+    } finally {
+      release();
+    }
+  };
 
   app.get(
     `/${API_PATHS.reportSummary}`,
@@ -53,7 +73,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
       ok(
         request,
         'ok',
-        await reports.summary(viewerOf(request, request.query.member), request.query),
+        await limited(request, () =>
+          reports.summary(viewerOf(request, request.query.member), request.query),
+        ),
       ),
   );
 
@@ -64,7 +86,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
       ok(
         request,
         'ok',
-        await reports.channels(viewerOf(request, request.query.member), request.query),
+        await limited(request, () =>
+          reports.channels(viewerOf(request, request.query.member), request.query),
+        ),
       ),
   );
 
@@ -75,7 +99,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
       ok(
         request,
         'ok',
-        await reports.videos(viewerOf(request, request.query.member), request.query),
+        await limited(request, () =>
+          reports.videos(viewerOf(request, request.query.member), request.query),
+        ),
       ),
   );
 
@@ -86,7 +112,9 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
       ok(
         request,
         'ok',
-        await reports.video(viewerOf(request, request.query.member), request.query),
+        await limited(request, () =>
+          reports.video(viewerOf(request, request.query.member), request.query),
+        ),
       ),
   );
 
@@ -98,14 +126,24 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
       const { report } = request.query;
       const query = parseExportQuery(report, request.query);
       const viewer = viewerOf(request, query.member);
-      const lines = await exportLines(reports, report, viewer, query, request.locale);
-      const first = await lines.next();
+      // The slot is held while the file streams: its later pages are queries too.
+      const release = running.acquire(accountKey(request));
+      let file: Readable;
+      try {
+        const lines = await exportLines(reports, report, viewer, query, request.locale);
+        file = Readable.from(prepend(await lines.next(), lines));
+      } catch (error) {
+        release();
+        throw error;
+      }
+      // Ended, failed, or the client gone (Fastify destroys the stream then).
+      file.once('close', release);
       const stamp = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', `attachment; filename="${report}-${stamp}.csv"`)
         .header('cache-control', 'no-store')
-        .send(Readable.from(prepend(first, lines)));
+        .send(file);
     },
   );
 };

@@ -42,6 +42,8 @@ export const ERROR_STATUS = {
   too_many_requests: 429,
   /** Too many failed password checks for an account or from an address; `{minutes}` to wait. */
   too_many_attempts: 429,
+  /** An account's YouTube channel lookups of the day (adding channels) are used up. */
+  channel_lookups_exhausted: 429,
   /** The protection headers (docs/security.md): missing or not matching the call. */
   protection_invalid: 400,
   protection_stale: 400,

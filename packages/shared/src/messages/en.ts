@@ -28,6 +28,8 @@ export const messagesEn: MessageCatalogue = {
   favorite_not_found: 'This track is not in your favorites.',
   favorites_full: 'You can have up to 10 favorite tracks. Remove one before adding another.',
   channel_taken: 'This channel is already registered on this site.',
+  channel_lookups_exhausted:
+    'You have looked up too many YouTube channels today. Please try again tomorrow.',
   youtube_channel_not_found: 'YouTube has no channel at this link. Please check the channel link.',
   youtube_unavailable: 'We cannot reach YouTube right now. Please try again in a few minutes.',
   youtube_state_invalid:

@@ -28,6 +28,8 @@ export const messagesKo: MessageCatalogue = {
   favorite_not_found: '즐겨찾기에 없는 음원입니다.',
   favorites_full: '즐겨찾기는 최대 10곡까지 추가할 수 있습니다. 다른 곡을 삭제한 뒤 추가해 주세요.',
   channel_taken: '이미 이 사이트에 등록된 채널입니다.',
+  channel_lookups_exhausted:
+    '오늘 조회할 수 있는 YouTube 채널 수를 모두 사용했습니다. 내일 다시 시도해 주세요.',
   youtube_channel_not_found:
     'YouTube에서 이 채널을 찾을 수 없습니다. 채널 링크를 다시 확인해 주세요.',
   youtube_unavailable: '지금은 YouTube에 연결할 수 없습니다. 잠시 후 다시 시도해 주세요.',

@@ -27,6 +27,7 @@ export const messagesZhCN: MessageCatalogue = {
   favorite_not_found: '该音乐不在您的收藏中。',
   favorites_full: '最多可收藏 10 首音乐。请先删除一首再添加。',
   channel_taken: '该频道已在本站注册。',
+  channel_lookups_exhausted: '今天查询 YouTube 频道的次数已达上限，请明天再试。',
   youtube_channel_not_found: 'YouTube 上找不到此链接对应的频道，请检查频道链接。',
   youtube_unavailable: '暂时无法连接 YouTube，请几分钟后重试。',
   youtube_state_invalid: '此 Google 登录不属于当前会话或已过期。请重新开始连接。',

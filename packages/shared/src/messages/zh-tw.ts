@@ -27,6 +27,7 @@ export const messagesZhTW: MessageCatalogue = {
   favorite_not_found: '該音樂不在您的收藏中。',
   favorites_full: '最多可收藏 10 首音樂。請先刪除一首再新增。',
   channel_taken: '該頻道已在本站註冊。',
+  channel_lookups_exhausted: '今天查詢 YouTube 頻道的次數已達上限，請明天再試。',
   youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
   youtube_unavailable: '暫時無法連線 YouTube，請幾分鐘後再試。',
   youtube_state_invalid: '此 Google 登入不屬於目前的工作階段或已過期。請重新開始連結。',

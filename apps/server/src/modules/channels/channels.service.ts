@@ -19,6 +19,7 @@ import { confirmPassword } from '../accounts/accounts.service.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { ChannelRow, ChannelScope, ChannelsRepo } from './channels.repo.ts';
+import { createChannelLookups } from './channel-lookups.ts';
 import { newVerificationCode } from './verification-code.ts';
 
 export type VerificationRequest = { siteId: number; channelId: number; code: string };
@@ -95,8 +96,10 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
     });
   }
 
-  /** Reads a pasted link and asks YouTube which channel it names. */
-  async function resolve(link: string): Promise<YouTubeChannel> {
+  const lookups = createChannelLookups({ youtube: deps.youtube, now: deps.now });
+
+  /** Reads a pasted link and asks YouTube which channel it names, on `account`'s lookups. */
+  async function resolve(link: string, account: Account): Promise<YouTubeChannel> {
     const parsed = parseChannelLink(link);
     if (!parsed.ok)
       throw new AppError(
@@ -105,7 +108,7 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
       );
     let found: YouTubeChannel | undefined;
     try {
-      found = await deps.youtube.findChannel(parsed.lookup);
+      found = await lookups.find(account, parsed.lookup);
     } catch (error) {
       if (error instanceof YouTubeError) {
         deps.log.warn({ problem: error.problem, err: error }, 'YouTube channel lookup failed');
@@ -175,7 +178,7 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
       actor: Actor,
       input: { link: string; category: ChannelCategory },
     ): Promise<ChannelRow> {
-      const found = await resolve(input.link);
+      const found = await resolve(input.link, account);
       return deps.db.transaction((trx) =>
         register(
           account,

@@ -47,7 +47,7 @@ export function createMembersService(deps: MembersServiceDeps) {
     ): Promise<Account> {
       // YouTube is asked before the transaction, which must not wait on the network.
       const found: YouTubeChannel[] = [];
-      for (const link of input.channelLinks) found.push(await deps.channels.resolve(link));
+      for (const link of input.channelLinks) found.push(await deps.channels.resolve(link, manager));
       const passwordHash = await hashPassword(input.password);
       return deps.db.transaction(async (trx) => {
         const created = await deps.accounts.insert(

@@ -132,6 +132,8 @@ export type AppOptions = {
         | 'publicOrigin'
         | 'protectionHeaders'
         | 'importUploadMaxBytes'
+        | 'sessionIdleHours'
+        | 'operatorTokenTtlDays'
       >
     >;
   database: Database;
@@ -174,6 +176,7 @@ export function createServices(
   const sessions = createSessionsService({
     sessions: createSessionsRepo(db),
     sessionTtlDays: config.sessionTtlDays,
+    sessionIdleHours: config.sessionIdleHours,
     loginCodeTtlMinutes: config.loginCodeTtlMinutes,
     signals: database.signals,
   });
@@ -234,7 +237,10 @@ export function createServices(
     now,
     enqueueRanking: runtime.enqueueRanking,
   });
-  const operatorAuth = createOperatorAuth({ tokens: createOperatorTokensRepo(db) });
+  const operatorAuth = createOperatorAuth({
+    tokens: createOperatorTokensRepo(db),
+    tokenTtlDays: config.operatorTokenTtlDays,
+  });
   const notices = createNoticesService({
     db,
     notices: createNoticesRepo(db),

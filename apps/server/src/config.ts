@@ -27,6 +27,10 @@ const zTrustProxy = z
     return z.NEVER;
   });
 
+/** How long an unused session lives (SESSION_IDLE_HOURS): a working day. */
+export const DEFAULT_SESSION_IDLE_HOURS = 8;
+/** How long an operator token works (OPERATOR_TOKEN_TTL_DAYS). */
+export const DEFAULT_OPERATOR_TOKEN_TTL_DAYS = 90;
 /** A day's report of a large network is tens of MB; a file past this is a mistake. */
 export const DEFAULT_IMPORT_UPLOAD_MAX_BYTES = 2 * 2 ** 30;
 
@@ -43,6 +47,18 @@ const zEnv = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
   DATA_DIR: z.string().min(1).default('data'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  SESSION_IDLE_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(24 * 365)
+    .default(DEFAULT_SESSION_IDLE_HOURS),
+  OPERATOR_TOKEN_TTL_DAYS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(3650)
+    .default(DEFAULT_OPERATOR_TOKEN_TTL_DAYS),
   LOGIN_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   DEMO: zBoolean.default(true),
   DEMO_PASSWORD: z.string().min(8).max(64).optional(),
@@ -103,6 +119,10 @@ export type Config = {
   databaseConnectTimeoutMs: number;
   dataDir: string;
   sessionTtlDays: number;
+  /** A session unused this long ends before its expiry (sliding). */
+  sessionIdleHours: number;
+  /** How long an operator token made now works. */
+  operatorTokenTtlDays: number;
   loginCodeTtlMinutes: number;
   demo: boolean;
   demoPassword: string | undefined;
@@ -179,6 +199,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseConnectTimeoutMs: e.DATABASE_CONNECT_TIMEOUT_MS,
     dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionIdleHours: e.SESSION_IDLE_HOURS,
+    operatorTokenTtlDays: e.OPERATOR_TOKEN_TTL_DAYS,
     loginCodeTtlMinutes: e.LOGIN_CODE_TTL_MINUTES,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,

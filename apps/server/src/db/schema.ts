@@ -94,6 +94,8 @@ export const sessions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** When the session was last used (to the minute): idle past SESSION_IDLE_HOURS, it ends. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.siteId, t.tokenHash] }),
@@ -206,6 +208,10 @@ export const operatorTokens = pgTable('operator_tokens', {
   name: text('name').notNull().unique(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Past it the token is refused; tokens made before expiry existed got 90 days from then. */
+  expiresAt: timestamp('expires_at', { withTimezone: true })
+    .notNull()
+    .default(sql`now() + interval '90 days'`),
 });
 
 /**

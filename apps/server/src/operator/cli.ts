@@ -24,7 +24,8 @@ Commands:
   login-link <email> --site <domain>   Print a one-time login link for an account
                                        (valid LOGIN_CODE_TTL_MINUTES, 15 by default).
   token create <name>                  Make an operator API token for /api/operator/*;
-                                       it is shown once.
+                                       it is shown once and works for
+                                       OPERATOR_TOKEN_TTL_DAYS (90 by default).
   token list                           List operator tokens by name.
   token revoke <name>                  Revoke an operator token.
 ${SITES_USAGE}
@@ -72,7 +73,9 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
   const tokens = createOperatorTokensRepo(database.db);
   if (action === 'list' && !name) {
     for (const entry of await tokens.list())
-      console.log(`${entry.name}\t${entry.createdAt.toISOString()}`);
+      console.log(
+        `${entry.name}\t${entry.createdAt.toISOString()}\texpires ${entry.expiresAt.toISOString()}`,
+      );
     return 0;
   }
   const cleanName = name?.trim();
@@ -86,7 +89,9 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
       return 1;
     }
     console.log(created.token);
-    console.error(`Operator token "${cleanName}": keep it secret; it is not shown again.`);
+    console.error(
+      `Operator token "${cleanName}": keep it secret; it is not shown again. It works until ${created.expiresAt.toISOString()} (OPERATOR_TOKEN_TTL_DAYS); then revoke it and make another.`,
+    );
     return 0;
   }
   if (action === 'revoke') {

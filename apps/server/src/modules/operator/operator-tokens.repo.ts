@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { operatorTokens } from '../../db/schema.ts';
 
@@ -7,19 +7,22 @@ export type Operator = { id: number; name: string };
 export function createOperatorTokensRepo(db: Executor) {
   return {
     /** `undefined` when the name is taken. */
-    async insert(name: string, tokenHash: string): Promise<Operator | undefined> {
+    async insert(name: string, tokenHash: string, expiresAt: Date): Promise<Operator | undefined> {
       const rows = await db
         .insert(operatorTokens)
-        .values({ name, tokenHash })
+        .values({ name, tokenHash, expiresAt })
         .onConflictDoNothing()
         .returning({ id: operatorTokens.id, name: operatorTokens.name });
       return rows[0];
     },
+    /** The operator of a token that has not expired. */
     async findByHash(tokenHash: string): Promise<Operator | undefined> {
       const rows = await db
         .select({ id: operatorTokens.id, name: operatorTokens.name })
         .from(operatorTokens)
-        .where(eq(operatorTokens.tokenHash, tokenHash))
+        .where(
+          and(eq(operatorTokens.tokenHash, tokenHash), gt(operatorTokens.expiresAt, sql`now()`)),
+        )
         .limit(1);
       return rows[0];
     },
@@ -30,12 +33,13 @@ export function createOperatorTokensRepo(db: Executor) {
         .returning({ id: operatorTokens.id });
       return rows.length > 0;
     },
-    list(): Promise<(Operator & { createdAt: Date })[]> {
+    list(): Promise<(Operator & { createdAt: Date; expiresAt: Date })[]> {
       return db
         .select({
           id: operatorTokens.id,
           name: operatorTokens.name,
           createdAt: operatorTokens.createdAt,
+          expiresAt: operatorTokens.expiresAt,
         })
         .from(operatorTokens)
         .orderBy(operatorTokens.name);

@@ -2,6 +2,9 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, loginCodes, sessions } from '../../db/schema.ts';
 
+/** How far a session's last use moves at least: a write a minute, not one a request. */
+const LAST_SEEN_STEP_MS = 60_000;
+
 export function createSessionsRepo(db: Executor) {
   return {
     async insert(
@@ -11,10 +14,13 @@ export function createSessionsRepo(db: Executor) {
       await trx.insert(sessions).values(row);
     },
 
-    /** The account behind a live (not revoked, not expired) session of this site. */
-    async findLiveAccount(siteId: number, tokenHash: string, trx: Executor = db) {
+    /**
+     * The account behind a live session of this site: not revoked, not expired, and used
+     * within `idleMs`. Its last use moves on, to the minute (one write a minute at most).
+     */
+    async findLiveAccount(siteId: number, tokenHash: string, idleMs: number, trx: Executor = db) {
       const rows = await trx
-        .select({ account: accounts })
+        .select({ account: accounts, lastSeenAt: sessions.lastSeenAt })
         .from(sessions)
         .innerJoin(
           accounts,
@@ -27,10 +33,18 @@ export function createSessionsRepo(db: Executor) {
             isNull(sessions.revokedAt),
             isNull(accounts.deletedAt),
             gt(sessions.expiresAt, sql`now()`),
+            gt(sessions.lastSeenAt, sql`now() - ${`${idleMs} milliseconds`}::interval`),
           ),
         )
         .limit(1);
-      return rows[0]?.account;
+      const found = rows[0];
+      if (!found) return undefined;
+      if (found.lastSeenAt.getTime() < Date.now() - LAST_SEEN_STEP_MS)
+        await trx
+          .update(sessions)
+          .set({ lastSeenAt: sql`now()` })
+          .where(and(eq(sessions.siteId, siteId), eq(sessions.tokenHash, tokenHash)));
+      return found.account;
     },
 
     async revoke(siteId: number, tokenHash: string, trx: Executor = db): Promise<void> {

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { DEFAULT_SESSION_IDLE_HOURS } from '../../config.ts';
 import { processLocalSignals, type CacheSignals } from '../../db/cache-signals.ts';
 import type { Executor } from '../../db/client.ts';
 import type { accounts } from '../../db/schema.ts';
@@ -30,9 +31,12 @@ export function hashSecret(secret: string): string {
 export function createSessionsService(deps: {
   sessions: SessionsRepo;
   sessionTtlDays: number;
+  /** A session unused this long ends, however far its expiry (SESSION_IDLE_HOURS). */
+  sessionIdleHours?: number;
   loginCodeTtlMinutes: number;
   signals?: CacheSignals;
 }) {
+  const idleMs = (deps.sessionIdleHours ?? DEFAULT_SESSION_IDLE_HOURS) * 3_600_000;
   const signals = deps.signals ?? processLocalSignals;
   // Keyed by site and token hash; only live sessions are kept (a wrong token always asks).
   const cache = createTtlCache<string, Account | undefined>({
@@ -69,7 +73,7 @@ export function createSessionsService(deps: {
       const tokenHash = hashSecret(token);
       const account = await cache.get(
         `${siteId}:${tokenHash}`,
-        () => deps.sessions.findLiveAccount(siteId, tokenHash),
+        () => deps.sessions.findLiveAccount(siteId, tokenHash, idleMs),
         Boolean,
       );
       if (!account) throw new AppError('unauthorized');

@@ -60,6 +60,11 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   // Its body is the image file; hostile bodies meet the query's checks and the file's.
   { method: 'POST', path: API_PATHS.operatorSiteImage, input: 'body' },
   { method: 'GET', path: API_PATHS.operatorAudit, input: 'query' },
+  { method: 'GET', path: API_PATHS.youtubeConnection, input: 'none' },
+  { method: 'POST', path: API_PATHS.youtubeConnect, input: 'body' },
+  { method: 'POST', path: API_PATHS.youtubeConnectComplete, input: 'body' },
+  { method: 'POST', path: API_PATHS.youtubeDisconnect, input: 'none' },
+  { method: 'POST', path: API_PATHS.youtubeFetch, input: 'none' },
 ];
 
 /** Operator calls take an operator token and name no site. */

@@ -275,7 +275,8 @@ describe('Reporting client against the stand-in', () => {
     stream.on('data', (chunk: Buffer) => (received += chunk.length));
     const error = await failure(text(stream));
     expect(error.problem).toBe('unavailable');
-    expect(received).toBeGreaterThan(0);
+    // Some of the body may or may not have arrived before the drop (a loaded machine
+    // sees the reset first); never all of it.
     expect(received).toBeLessThan(csv.length);
     // Only the next download was cut.
     expect(await text(await reporting.download(auth, report?.downloadUrl ?? ''))).toBe(csv);

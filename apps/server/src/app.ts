@@ -23,11 +23,11 @@ import type { SecretsKeyRing } from './lib/secrets.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
+import { registerPasswordCheck } from './http/password-check.plugin.ts';
 import { createProtectionCheck } from './http/protection.ts';
 import { registerRateLimit } from './http/rate-limit.plugin.ts';
 import { withRedactedRequests } from './http/request-log.ts';
 import {
-  actorOf,
   bearerToken,
   clientAddress,
   requestDomain,
@@ -93,7 +93,7 @@ import { createOperatorTokensRepo } from './modules/operator/operator-tokens.rep
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';
-import { createSignInLimits, type Claim } from './modules/sessions/sign-in-limits.ts';
+import { createSignInLimits } from './modules/sessions/sign-in-limits.ts';
 import { createSitesRepo } from './modules/sites/sites.repo.ts';
 import { createSitePage } from './modules/sites/site-page.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -105,10 +105,6 @@ declare module 'fastify' {
     apiCalls: readonly string[];
     /** The domains' services, for the server's own start-up work (the demo's connection). */
     services: Services;
-  }
-  interface FastifyRequest {
-    /** The caller's password check of this call, counted as failed until it gets past it. */
-    passwordClaim?: Claim;
   }
 }
 
@@ -506,34 +502,9 @@ export async function buildApp({
             request.site.id,
             bearerToken(request),
           );
-          // A call that asks for the caller's password (a sensitive change) is a password
-          // check: past the limit of failures it is refused before the password is tried,
-          // and it counts as failed until the call gets past the password.
-          if (typeof (request.body as { password?: unknown } | undefined)?.password === 'string')
-            request.passwordClaim = await services.limits.claim(passwordAttempt(request));
         };
-        // A wrong password stays counted, and goes into the audit log…
-        siteScoped.addHook('onError', async (request, _reply, error) => {
-          if (!(error instanceof AppError) || error.code !== 'wrong_password' || !request.session)
-            return;
-          request.passwordClaim = undefined;
-          await inSite(request.site.id, async () => {
-            await services.audit.record(request.site.id, {
-              actor: actorOf(request),
-              action: 'account.password_check_failed',
-              targetAccountId: request.session.account.id,
-              detail: { call: request.routeOptions.url?.slice('/api/'.length) },
-            });
-          });
-        });
-        // …any other outcome takes the failure back (before the reply leaves, so the
-        // caller's next call sees it gone).
-        siteScoped.addHook('onSend', async (request) => {
-          const claim = request.passwordClaim;
-          if (!claim) return;
-          request.passwordClaim = undefined;
-          await inSite(request.site.id, () => services.limits.release(claim));
-        });
+        // The routes that check the caller's password say so (`config: PASSWORD_CHECKED`).
+        registerPasswordCheck(siteScoped, { limits: services.limits, audit: services.audit });
         await siteScoped.register(accountsRoutes, {
           accounts: services.accounts,
           sessions: services.sessions,
@@ -611,15 +582,6 @@ const UNSIGNED_ROUTES = [
   `/api/${API_PATHS.siteImage}/`,
   '/api/docs',
 ];
-
-/** A password check by the signed-in caller: their account and address. */
-function passwordAttempt(request: FastifyRequest) {
-  return {
-    siteId: request.site.id,
-    email: request.session.account.email,
-    ip: clientAddress(request),
-  };
-}
 
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');

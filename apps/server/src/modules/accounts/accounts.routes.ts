@@ -11,6 +11,7 @@ import {
   zReply,
   zTokenReply,
 } from '@portal/shared';
+import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { SIGN_IN_LIMITED } from '../../http/rate-limit.plugin.ts';
 import { actorOf, bearerToken, clientAddress } from '../../http/request-context.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
@@ -92,7 +93,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.accountUpdate}`,
-    { preHandler: requireSession, schema: { body: zAccountUpdateBody, response: { 200: zReply } } },
+    {
+      config: PASSWORD_CHECKED,
+      preHandler: requireSession,
+      schema: { body: zAccountUpdateBody, response: { 200: zReply } },
+    },
     async (request) => {
       const { password, new_password, nickname } = request.body;
       const outcome = await accounts.update(request.session, actorOf(request), {
@@ -106,7 +111,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.accountDelete}`,
-    { preHandler: requireSession, schema: { body: zAccountDeleteBody, response: { 200: zReply } } },
+    {
+      config: PASSWORD_CHECKED,
+      preHandler: requireSession,
+      schema: { body: zAccountDeleteBody, response: { 200: zReply } },
+    },
     async (request) => {
       await accounts.remove(request.session, actorOf(request), request.body.password);
       return ok(request, 'accountDeleted');

@@ -14,6 +14,7 @@ import {
   zReply,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
+import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
@@ -139,7 +140,11 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.channelDelete}`,
-    { preHandler: requireManager, schema: { body: zChannelDeleteBody, response: { 200: zReply } } },
+    {
+      config: PASSWORD_CHECKED,
+      preHandler: requireManager,
+      schema: { body: zChannelDeleteBody, response: { 200: zReply } },
+    },
     async (request) => {
       const { channel_id, password } = request.body;
       await channels.remove(request.session.account, actorOf(request), {

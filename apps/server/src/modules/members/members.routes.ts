@@ -13,6 +13,7 @@ import {
   zReply,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
+import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import type { MembersService } from './members.service.ts';
@@ -73,7 +74,7 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.mcnUpdate}`,
-    { schema: { body: zMcnUpdateBody, response: { 200: zReply } } },
+    { config: PASSWORD_CHECKED, schema: { body: zMcnUpdateBody, response: { 200: zReply } } },
     async (request) => {
       const { target, password, fee_rate, effective_from, new_password } = request.body;
       const outcome = await members.update(request.session.account, actorOf(request), {
@@ -89,7 +90,7 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
 
   app.post(
     `/${API_PATHS.mcnDelete}`,
-    { schema: { body: zMcnDeleteBody, response: { 200: zReply } } },
+    { config: PASSWORD_CHECKED, schema: { body: zMcnDeleteBody, response: { 200: zReply } } },
     async (request) => {
       await members.remove(request.session.account, actorOf(request), request.body);
       return ok(request, 'memberDeleted');

@@ -159,6 +159,41 @@ describe('password checks are limited per account and per address', () => {
     expect(await statusOf(site.domain, account)).toBe(429);
   });
 
+  it('limits exactly the calls that say they check the caller’s password', async () => {
+    const site = await t.createSite();
+    const manager = await t.createAccount(site, { role: 'manager' });
+    const member = await t.createAccount(site);
+    const token = await t.login(site.domain, manager.email, manager.password);
+    await fail(site.domain, manager.email, newAddress(), ACCOUNT_FAILURE_LIMIT);
+    const call = (path: string, body: Record<string, unknown>) =>
+      t.call('POST', path, { domain: site.domain, token, body });
+    const right = manager.password;
+    // Each with the right password: only the limit stops them.
+    const checked = {
+      [API_PATHS.accountUpdate]: { password: right, nickname: 'renamed' },
+      [API_PATHS.accountDelete]: { password: right },
+      [API_PATHS.mcnUpdate]: { target: member.email, password: right, fee_rate: 15 },
+      [API_PATHS.mcnDelete]: { target: member.email, password: right },
+      [API_PATHS.channelDelete]: {
+        channel_id: `UC${'x'.repeat(22)}`,
+        acknowledged: true,
+        password: right,
+      },
+    };
+    for (const [path, body] of Object.entries(checked)) {
+      const response = await call(path, body);
+      expect({ path, code: response.json().code }).toEqual({ path, code: 'too_many_attempts' });
+    }
+    // A field named `password` alone does not make a password check: here it is the new
+    // member's, and the manager's lock does not stop them adding one.
+    const added = await call(API_PATHS.mcnAdd, {
+      user_id: `added-${Date.now()}@example.com`,
+      password: 'added-pass-1',
+      nickname: 'added',
+    });
+    expect(added.statusCode).toBe(200);
+  });
+
   it('counts sign-ups refused for a taken email against the address only', async () => {
     const site = await t.createSite();
     const taken = await t.createAccount(site);

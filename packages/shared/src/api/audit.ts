@@ -19,6 +19,15 @@ export const AUDIT_ACTIONS = [
   'session.login_failed',
   'session.locked_out',
   'operator.call',
+  'earnings.month_closed',
+  'earnings.forfeited',
+  'payout.method_set',
+  'payout.requested',
+  'payout.cancelled',
+  'payout.approved',
+  'payout.rejected',
+  'payout.paid',
+  'payout.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

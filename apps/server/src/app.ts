@@ -20,7 +20,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@portal/shared';
 import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, type Config } from './config.ts';
-import type { SecretsKeyRing } from './lib/secrets.ts';
+import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
@@ -50,6 +50,10 @@ import {
   type VerificationRequest,
 } from './modules/channels/channels.service.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { createEarningsService } from './modules/earnings/earnings.service.ts';
+import { createForfeits } from './modules/earnings/forfeits.ts';
+import { createLedgerRepo } from './modules/earnings/ledger.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMetrics, observeRequests } from './modules/health/metrics.ts';
 import {
@@ -167,6 +171,8 @@ export function createServices(
   const audit = createAuditRepo(db);
   const limits = createSignInLimits(db);
   const channelsRepo = createChannelsRepo(db, database.signals);
+  const ledger = createLedgerRepo(db);
+  const forfeits = createForfeits({ ledger, audit });
   const membersRepo = createMembersRepo(db);
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
@@ -180,6 +186,7 @@ export function createServices(
     youtube,
     log: runtime.log,
     now,
+    forfeits,
     enqueueVerification:
       runtime.enqueueVerification ??
       (() => Promise.reject(new Error("channel verification needs the server's job queue"))),
@@ -191,6 +198,7 @@ export function createServices(
     audit,
     limits,
     channels,
+    forfeits,
   });
   const members = createMembersService({
     db,
@@ -200,6 +208,7 @@ export function createServices(
     audit,
     channels,
     now,
+    forfeits,
   });
   const reports = createReportsService({
     reports: createReportsRepo(database.pool),
@@ -220,8 +229,16 @@ export function createServices(
     sites: sitesRepo,
     now,
   });
+  const earnings = createEarningsService({
+    db,
+    ledger,
+    audit,
+    secrets: createSecretBox(config.secretsKeys),
+    now,
+  });
   return {
     now,
+    earnings,
     sites,
     sessions,
     accounts,
@@ -484,6 +501,7 @@ export async function buildApp({
         });
         await siteScoped.register(reportsRoutes, { reports: services.reports, requireSession });
         await siteScoped.register(musicsRoutes, { musics: services.musics, requireSession });
+        await siteScoped.register(earningsRoutes, { earnings: services.earnings, requireSession });
       });
     },
     { prefix: '/api' },

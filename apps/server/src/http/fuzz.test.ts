@@ -39,6 +39,12 @@ const WATCHED = [
   'video_daily',
   'exchange_rates',
   'operator_tokens',
+  'ledger_entries',
+  'month_closes',
+  'statements',
+  'payout_methods',
+  'withdrawals',
+  'payout_settings',
 ];
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);

@@ -366,6 +366,16 @@ export async function buildApp({
     enqueue: enqueueRanking,
   });
   if (reportWindows) {
+    // Sites with an auto-close day close the month before by themselves (design §9).
+    const closer = setInterval(() => {
+      services.earnings
+        .closeDue(services.now())
+        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled month close failed'));
+    }, AUTO_CLOSE_INTERVAL_MS);
+    closer.unref();
+    app.addHook('onClose', async () => clearInterval(closer));
+  }
+  if (reportWindows) {
     // New data, from whichever import, refreshes the report windows, then the ranking:
     // it looks at every site's imports, so it runs across sites (it and its timers).
     const refresher = acrossSites('report windows refresher', () =>
@@ -546,6 +556,9 @@ function securityHeaders(publicOrigin: string | undefined): HelmetOptions {
     crossOriginEmbedderPolicy: false,
   };
 }
+
+/** How often the server looks for sites whose month is due to close by itself. */
+const AUTO_CLOSE_INTERVAL_MS = 3_600_000;
 
 /** Calls without protection headers: operators' API clients, images, the API's description. */
 const UNSIGNED_ROUTES = [

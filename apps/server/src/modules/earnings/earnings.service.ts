@@ -8,7 +8,15 @@ import {
   type WithdrawalState,
 } from '@portal/shared';
 import type { Db, Executor } from '../../db/client.ts';
-import { accounts, channelDaily, channels, feeRates } from '../../db/schema.ts';
+import { acrossSites, inSite } from '../../db/site-scope.ts';
+import {
+  accounts,
+  channelDaily,
+  channels,
+  feeRates,
+  payoutSettings,
+  sites,
+} from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
@@ -296,7 +304,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     return (await ledger.withdrawal(site.id, input.id))!;
   }
 
-  return {
+  const service = {
     /** Totals a close of `month` would write, or those it wrote if the month is closed. */
     async preview(site: Site, month: string) {
       const closed = await ledger.findClose(site.id, month);
@@ -395,6 +403,37 @@ export function createEarningsService(deps: EarningsServiceDeps) {
           );
         return { alreadyClosed: false, totals: totalsOf(month, totals) };
       });
+    },
+
+    /**
+     * The schedule's part: on or after its auto-close day, each site closes the month
+     * before (once; a month that cannot close yet, e.g. with an earlier month open, waits
+     * for its manager). Returns the months it closed.
+     */
+    async closeDue(at: Date): Promise<{ siteId: number; month: string }[]> {
+      const day = at.getUTCDate();
+      const month = monthOf(addMonth(`${at.toISOString().slice(0, 7)}-01`, -1));
+      const due = await acrossSites('scheduled month close', () =>
+        db
+          .select({ site: sites })
+          .from(payoutSettings)
+          .innerJoin(sites, eq(sites.id, payoutSettings.siteId))
+          .where(sql`${payoutSettings.autoCloseDay} <= ${day}`),
+      );
+      const closed: { siteId: number; month: string }[] = [];
+      for (const { site } of due) {
+        const done = await inSite(site.id, async () => {
+          if (await ledger.findClose(site.id, month)) return false;
+          try {
+            return !(await service.close(site, null, null, month)).alreadyClosed;
+          } catch (error) {
+            if (error instanceof AppError) return false;
+            throw error;
+          }
+        });
+        if (done) closed.push({ siteId: site.id, month });
+      }
+      return closed;
     },
 
     /** A member's balance, what is withheld and why, and whether they can withdraw. */
@@ -700,6 +739,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
       });
     },
   };
+  return service;
 }
 
 /** The month `YYYY-MM-01` moved by `by` months. */

@@ -48,7 +48,7 @@ const FEES = {
   B: [{ day: '2024-01-01', bp: 1000 }],
 };
 
-type Cell = { day: string; video: (typeof VIDEOS)[number]; revenue: bigint };
+type Cell = { day: string; video: { id: string; channel: string }; revenue: bigint };
 /** Odd micros per Short and day ($40 and change), so each rounding down shows. */
 const cellsOf = (days: string[], lowered = 0n): Cell[] =>
   days.flatMap((day) =>
@@ -675,5 +675,54 @@ describe('earnings: closed months, statements, balances and withdrawals', () => 
       );
     }
     await expect(t.database.pool.query('truncate ledger_entries')).rejects.toThrow(/append-only/);
+  });
+});
+
+describe('closing a month by itself on the site’s day', () => {
+  const t = useTestContext();
+
+  it('closes the month before on or after the auto-close day, once', async () => {
+    const site = await t.createSite({ currency: 'USD' });
+    const manager = await t.createAccount(site, { role: 'manager' });
+    const member = await t.createAccount(site);
+    // A channel of its own: a channel belongs to one network on the server.
+    const AUTO = 'UCearningsAutoChannel003';
+    const cells = cellsOf(['2024-07-20'])
+      .filter((cell) => cell.video.channel === ONE)
+      .map((cell) => ({
+        ...cell,
+        video: { id: cell.video.id.replace('earn', 'auto'), channel: AUTO },
+      }));
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `insert into channels (site_id, youtube_id, title, category, status, verification, verification_code, approved_at)
+       values ($1, $2, 'Auto', 'music', 2, 'verified', $3, '2024-06-01T00:00:00Z') returning id`,
+      [site.id, AUTO, `AUTO-${site.id}`],
+    );
+    await t.database.pool.query(
+      `insert into channel_assignments (site_id, channel_id, account_id, assigned_from)
+       values ($1, $2, $3, '2024-06-01T00:00:00Z')`,
+      [site.id, rows[0]!.id, member.id],
+    );
+    await importCells(t, site.id, cells);
+    const token = await t.login(site.domain, manager.email, manager.password);
+    const set = await t.call('POST', 'payouts/settings', {
+      domain: site.domain,
+      token,
+      body: { auto_close_day: 5 },
+    });
+    expect(set.statusCode).toBe(200);
+    const mine = (closed: { siteId: number }[]) => closed.filter((c) => c.siteId === site.id);
+    expect(mine(await t.services.earnings.closeDue(new Date('2024-08-04T12:00:00Z')))).toEqual([]);
+    expect(mine(await t.services.earnings.closeDue(new Date('2024-08-05T00:10:00Z')))).toEqual([
+      { siteId: site.id, month: '2024-07' },
+    ]);
+    expect(mine(await t.services.earnings.closeDue(new Date('2024-08-06T00:10:00Z')))).toEqual([]);
+    const { rows: closes } = await t.database.pool.query(
+      `select closed_by, net_micros::text as net from month_closes where site_id = $1`,
+      [site.id],
+    );
+    // A dollar site, no fee: the revenue itself.
+    const expected = cells.reduce((total, cell) => total + cell.revenue, 0n);
+    expect(closes).toEqual([{ closed_by: 'schedule', net: expected.toString() }]);
   });
 });

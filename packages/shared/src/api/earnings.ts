@@ -348,7 +348,7 @@ export const zPayoutsOverviewReply = z.object({
 });
 export type PayoutsOverviewReply = z.infer<typeof zPayoutsOverviewReply>;
 
-/** GET payouts/requests?state=&page=&size=: the queue (open requests first), or one state. */
+/** GET payouts/requests?state=&page=&size=: the open requests (requested, approved), or one state's. */
 export const zRequestsQuery = z.object({
   state: z.enum(WITHDRAWAL_STATES, { error: 'validation.withdrawalStateInvalid' }).optional(),
   page: zPage,

@@ -699,10 +699,10 @@ export function createEarningsService(deps: EarningsServiceDeps) {
       };
     },
 
-    /** The request queue: open requests (or one state), newest first. */
+    /** The request queue: the open requests (or those in one state), newest first. */
     async requests(site: Site, state: WithdrawalState | undefined, page: number, size: number) {
       const result = await ledger.withdrawals(site.id, {
-        states: state ? [state] : undefined,
+        states: state ? [state] : OPEN_WITHDRAWAL_STATES,
         limit: size,
         offset: page * size,
       });

@@ -1,6 +1,9 @@
 import type { ReportSummaryReply, VideoReportSort } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BalanceCard } from '../../../shared/earnings/balance-card.tsx';
+import { useEarningsSummary } from '../../../shared/earnings/get-earnings-summary.ts';
+import { useMe } from '../../../shared/session/get-me.ts';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
@@ -75,10 +78,26 @@ export function DashboardPage() {
         title={t('reports.dashboard.title')}
         description={t('reports.dashboard.description')}
       />
+      <MemberBalance />
       <ReportToolbar filters={filters} onChange={setFilters} lastDay={reply?.complete_up_to} />
       {content}
       <VideoDetailModal state={detail} filters={filters} />
     </>
+  );
+}
+
+/**
+ * A member's balance from closed months (what they are owed), above the estimates; shown
+ * once it has loaded, and not at all should it fail (the Earnings page says why).
+ */
+function MemberBalance() {
+  const me = useMe();
+  const summary = useEarningsSummary(me.data?.permission_flag === 0);
+  if (!summary.data) return null;
+  return (
+    <div className="mb-5">
+      <BalanceCard summary={summary.data} withLink />
+    </div>
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import { buildApp } from './app.ts';
 import { secretsKeysOf } from './lib/secrets.ts';
+import { ensureDemoBooks } from './demo/demo-books.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acrossSitesView, openDatabase } from './db/client.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
@@ -121,4 +122,20 @@ if (demo?.data && !closing) {
     plan: demo.data,
     log: (line) => console.log(line),
   });
+  // Once the data is in: the demo's past months closed and a few payouts (demo-books.ts).
+  const siteId = demo.siteId;
+  void demoImport.done
+    .then(async (result) => {
+      if (result.stopped || result.error || closing) return;
+      const books = await ensureDemoBooks(setup, { siteId, secretsKeys: secretsKeysOf(config) });
+      if (books.months > 0)
+        console.log(
+          `Demo books: ${books.months} months closed, ${books.requests} withdrawal requests made.`,
+        );
+    })
+    .catch((error: unknown) =>
+      console.error(
+        `Demo books: not made (${error instanceof Error ? error.message : String(error)}).`,
+      ),
+    );
 }

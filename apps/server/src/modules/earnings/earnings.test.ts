@@ -14,7 +14,8 @@ import {
   zStatementsReply,
   zWithdrawalReply,
 } from '@portal/shared';
-import { useTestContext, type TestContext } from '../../test/test-context.ts';
+import { ensureDemoBooks } from '../../demo/demo-books.ts';
+import { TEST_CONFIG, useTestContext, type TestContext } from '../../test/test-context.ts';
 import { importFile } from '../revenue/revenue-import.ts';
 
 /**
@@ -724,5 +725,44 @@ describe('closing a month by itself on the site’s day', () => {
     // A dollar site, no fee: the revenue itself.
     const expected = cells.reduce((total, cell) => total + cell.revenue, 0n);
     expect(closes).toEqual([{ closed_by: 'schedule', net: expected.toString() }]);
+  });
+});
+
+describe('the demo network’s books', () => {
+  const t = useTestContext();
+
+  it('closes the past months but the last and makes requests in their states, once', async () => {
+    const site = await t.createSite({ currency: 'USD' });
+    await t.createAccount(site, { role: 'manager' });
+    const member = await t.createAccount(site);
+    const DEMO = 'UCearningsDemoChannel004';
+    const { rows } = await t.database.pool.query<{ id: string }>(
+      `insert into channels (site_id, youtube_id, title, category, status, verification, verification_code, approved_at)
+       values ($1, $2, 'Demo', 'music', 2, 'verified', $3, '2024-08-01T00:00:00Z') returning id`,
+      [site.id, DEMO, `DEMO-${site.id}`],
+    );
+    await t.database.pool.query(
+      `insert into channel_assignments (site_id, channel_id, account_id, assigned_from)
+       values ($1, $2, $3, '2024-08-01T00:00:00Z')`,
+      [site.id, rows[0]!.id, member.id],
+    );
+    const cells = cellsOf(['2024-08-10', '2024-09-10', '2024-10-10']).map((cell) => ({
+      ...cell,
+      video: { id: cell.video.id.replace('earn', 'demo'), channel: DEMO },
+    }));
+    await importCells(t, site.id, cells);
+    const options = { siteId: site.id, secretsKeys: TEST_CONFIG.secretsKeys };
+    expect(await ensureDemoBooks(t.database, options)).toEqual({ months: 2, requests: 3 });
+    const { rows: closes } = await t.database.pool.query(
+      `select to_char(month, 'YYYY-MM') as month from month_closes where site_id = $1 order by 1`,
+      [site.id],
+    );
+    expect(closes.map((row) => row.month)).toEqual(['2024-08', '2024-09']);
+    const { rows: states } = await t.database.pool.query(
+      'select state from withdrawals where site_id = $1 order by id',
+      [site.id],
+    );
+    expect(states.map((row) => row.state)).toEqual(['paid', 'rejected', 'approved']);
+    expect(await ensureDemoBooks(t.database, options)).toEqual({ months: 0, requests: 0 });
   });
 });

@@ -95,12 +95,15 @@ export function CloseMonthCard({
                 <Button
                   loading={close.isPending}
                   onClick={() =>
-                    close.mutate(asked, {
-                      onSuccess: (reply) => {
+                    // The card starts afresh once the overview names the next month, so the
+                    // confirmation follows the call's promise, not a callback of `mutate`.
+                    close
+                      .mutateAsync(asked)
+                      .then((reply) => {
                         snackbar.success(reply.message || t('api:success.monthClosed'));
                         setAsked(null);
-                      },
-                    })
+                      })
+                      .catch(() => {})
                   }
                 >
                   {t('payouts.close.confirm', { month: monthName(asked) })}

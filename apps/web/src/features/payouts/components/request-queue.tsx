@@ -92,16 +92,18 @@ function RequestRow({ request }: { request: Request }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    // The row leaves the list once the queue reloads, before a callback of `mutate` would
+    // run: the confirmation follows the call's own promise (a refusal shows in the row).
     if (action === 'reject')
-      reject.mutate(
-        { id: request.id, reason },
-        { onSuccess: (reply) => done(reply.message || t('api:success.withdrawalRejected')) },
-      );
+      reject
+        .mutateAsync({ id: request.id, reason })
+        .then((reply) => done(reply.message || t('api:success.withdrawalRejected')))
+        .catch(() => {});
     if (action === 'paid')
-      paid.mutate(
-        { id: request.id, paid_on: paidOn, reference },
-        { onSuccess: (reply) => done(reply.message || t('api:success.withdrawalPaid')) },
-      );
+      paid
+        .mutateAsync({ id: request.id, paid_on: paidOn, reference })
+        .then((reply) => done(reply.message || t('api:success.withdrawalPaid')))
+        .catch(() => {});
   };
 
   return (
@@ -124,9 +126,10 @@ function RequestRow({ request }: { request: Request }) {
               size="sm"
               loading={approve.isPending}
               onClick={() =>
-                approve.mutate(request.id, {
-                  onSuccess: (reply) => done(reply.message || t('api:success.withdrawalApproved')),
-                })
+                approve
+                  .mutateAsync(request.id)
+                  .then((reply) => done(reply.message || t('api:success.withdrawalApproved')))
+                  .catch(() => {})
               }
             >
               {t('payouts.requests.approve')}

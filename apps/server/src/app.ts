@@ -365,16 +365,14 @@ export async function buildApp({
     now: services.now,
     enqueue: enqueueRanking,
   });
-  if (reportWindows) {
-    // Sites with an auto-close day close the month before by themselves (design §9).
-    const closer = setInterval(() => {
-      services.earnings
-        .closeDue(services.now())
-        .catch((error: unknown) => app.log.error({ err: error }, 'scheduled month close failed'));
-    }, AUTO_CLOSE_INTERVAL_MS);
-    closer.unref();
-    app.addHook('onClose', async () => clearInterval(closer));
-  }
+  // Sites with an auto-close day close the month before by themselves (design §9).
+  const closer = setInterval(() => {
+    services.earnings
+      .closeDue(services.now())
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled month close failed'));
+  }, AUTO_CLOSE_INTERVAL_MS);
+  closer.unref();
+  app.addHook('onClose', async () => clearInterval(closer));
   if (reportWindows) {
     // New data, from whichever import, refreshes the report windows, then the ranking:
     // it looks at every site's imports, so it runs across sites (it and its timers).

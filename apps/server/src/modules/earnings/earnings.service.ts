@@ -227,10 +227,6 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     adjustments: close.adjustmentMicros,
   });
 
-  /** An advisory lock per site: closes of one site run one after another. */
-  const lockCloses = (siteId: number, trx: Executor) =>
-    trx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`month-close:${siteId}`}, 0))`);
-
   async function openRequestOf(siteId: number, accountId: number) {
     const { rows } = await ledger.withdrawals(siteId, {
       accountId,
@@ -323,7 +319,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
      */
     async close(site: Site, manager: Account | null, actor: Actor | null, month: string) {
       return db.transaction(async (trx) => {
-        await lockCloses(site.id, trx);
+        await ledger.lockBooks(site.id, trx);
         const closed = await ledger.findClose(site.id, month, trx);
         if (closed) return { alreadyClosed: true, totals: storedTotals(closed) };
         const days = await checkClosable(site, month, trx);

@@ -25,6 +25,8 @@ export function createForfeits(deps: { ledger: LedgerRepo; audit: AuditRepo }) {
       actor: Actor,
       trx: Executor,
     ): Promise<void> {
+      // A close running now may be crediting this channel: its entries count too.
+      await ledger.lockBooks(siteId, trx);
       const naming = await trx
         .select()
         .from(ledgerEntries)

@@ -60,6 +60,16 @@ export function createLedgerRepo(db: Executor) {
         .for('update');
     },
 
+    /**
+     * The site's books lock (a transaction-scoped advisory lock): month closes run one after
+     * another, and a channel's deletion waits for a close that may be crediting it.
+     */
+    async lockBooks(siteId: number, trx: Executor): Promise<void> {
+      await trx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`month-close:${siteId}`}, 0))`,
+      );
+    },
+
     /** The balance: the sum of the member's entries. */
     async balance(siteId: number, accountId: number, trx: Executor = db): Promise<bigint> {
       const [row] = await trx

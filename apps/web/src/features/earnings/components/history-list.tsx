@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDayName, useMoney, useMonthName } from '../../../shared/earnings/money.ts';
 import { WithdrawalStateBadge } from '../../../shared/earnings/withdrawal-state.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { Pagination } from '../../../shared/ui/pagination.tsx';
 
 /** The member's requests with their states, then every entry of their ledger, newest first. */
@@ -46,7 +47,7 @@ export function HistoryList({
       {reply.entries.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{t('earnings.history.empty')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion className="mt-3" label={t('earnings.history.title')}>
           <table className="w-full min-w-[30rem] text-left text-sm">
             <thead className="text-gray-600">
               <tr>
@@ -75,7 +76,7 @@ export function HistoryList({
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
       {reply.total > reply.size ? (
         <div className="mt-3">

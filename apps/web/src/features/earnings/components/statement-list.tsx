@@ -5,6 +5,7 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useMoney, useMonthName } from '../../../shared/earnings/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { useExportStatement } from '../api/export-statement.ts';
 
@@ -20,7 +21,7 @@ export function StatementList({ reply }: { reply: StatementsReply }) {
       {reply.statements.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{t('earnings.statements.empty')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion className="mt-3" label={t('earnings.statements.title')}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-gray-600">
               <tr>
@@ -85,7 +86,7 @@ export function StatementList({ reply }: { reply: StatementsReply }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -5,6 +5,7 @@ import { useDayName, useMoney, useMonthName } from '../../../shared/earnings/mon
 import { useSite } from '../../../shared/site/site-context.ts';
 import { Button, buttonClassName } from '../../../shared/ui/button.tsx';
 import { ListError } from '../../../shared/ui/list-states.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { useExportStatement } from '../api/export-statement.ts';
@@ -85,7 +86,7 @@ export function StatementPage() {
         </dl>
       </header>
 
-      <section className="overflow-x-auto">
+      <ScrollRegion label={t('statement.title', { month: monthName(data.month) })}>
         {data.lines.length === 0 ? (
           <p className="text-sm text-gray-600">{t('statement.noLines')}</p>
         ) : (
@@ -140,7 +141,7 @@ export function StatementPage() {
             </tfoot>
           </table>
         )}
-      </section>
+      </ScrollRegion>
 
       {data.adjustments.length > 0 ? (
         <section>

@@ -4,6 +4,7 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useDayName, useMoney, useMonthName } from '../../../shared/earnings/money.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
+import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { useExportStatements } from '../api/export-statements.ts';
 
@@ -22,7 +23,7 @@ export function ClosedMonths({ overview }: { overview: PayoutsOverviewReply }) {
       {overview.months.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{t('payouts.months.empty')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion className="mt-3" label={t('payouts.months.title')}>
           <table className="w-full min-w-[36rem] text-left text-sm">
             <thead className="text-gray-600">
               <tr>
@@ -74,7 +75,7 @@ export function ClosedMonths({ overview }: { overview: PayoutsOverviewReply }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );
@@ -90,7 +91,7 @@ export function Balances({ overview }: { overview: PayoutsOverviewReply }) {
       {overview.balances.length === 0 ? (
         <p className="mt-2 text-sm text-gray-600">{t('payouts.balances.empty')}</p>
       ) : (
-        <div className="mt-3 overflow-x-auto">
+        <ScrollRegion className="mt-3" label={t('payouts.balances.title')}>
           <table className="w-full min-w-[30rem] text-left text-sm" data-testid="balances">
             <thead className="text-gray-600">
               <tr>
@@ -121,7 +122,7 @@ export function Balances({ overview }: { overview: PayoutsOverviewReply }) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

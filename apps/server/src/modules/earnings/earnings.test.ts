@@ -624,6 +624,27 @@ describe('earnings: closed months, statements, balances and withdrawals', () => 
     await expectBooksAddUp();
   });
 
+  it('lists the month’s payouts on the next statement, with the balance before and after', async () => {
+    const before = BigInt((await summaryOf(net.a)).balance);
+    const june = ['2024-06-10'];
+    await importCells(t, net.site.id, cellsOf(june), '-june');
+    const closed = await call('POST', 'payouts/close', net.manager, { month: '2024-06' });
+    expect(closed.statusCode).toBe(200);
+    const juneA = expectedNet(cellsOf(june), ONE, FEES.A, A_FROM);
+    const statement = zStatementReply.parse(
+      (await call('GET', 'earnings/statement?month=2024-06', net.a)).json(),
+    ).statement;
+    expect(statement.payouts).toEqual([
+      expect.objectContaining({ amount: '10000000000', paid_on: '2024-06-01', reference: 'TX-1' }),
+    ]);
+    expect(statement).toMatchObject({
+      net: juneA.toString(),
+      balance_before: before.toString(),
+      balance_after: (before + juneA).toString(),
+    });
+    await expectBooksAddUp();
+  });
+
   it('forfeits with an entry when a channel or an account is deleted', async () => {
     const balanceA = BigInt((await summaryOf(net.a)).balance);
     const deleted = await call('POST', 'channel/delete', net.manager, {

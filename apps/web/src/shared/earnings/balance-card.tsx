@@ -16,7 +16,7 @@ export function BalanceCard({
   summary: EarningsSummaryReply;
   withLink?: boolean;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const money = useMoney(summary.currency);
   const monthName = useMonthName();
   return (

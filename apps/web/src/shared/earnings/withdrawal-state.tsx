@@ -11,7 +11,7 @@ const TONES: Record<WithdrawalState, string> = {
 
 /** Where a withdrawal request stands, in words (colour only repeats them). */
 export function WithdrawalStateBadge({ state }: { state: WithdrawalState }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   return (
     <span
       className={`inline-flex rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset ${TONES[state]}`}

@@ -16,7 +16,7 @@ export function HistoryList({
   page: number;
   onPage: (page: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const money = useMoney(reply.currency);
   const dayName = useDayName();
   const monthName = useMonthName();

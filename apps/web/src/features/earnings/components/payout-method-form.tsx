@@ -12,7 +12,7 @@ import { useSetPayoutMethod } from '../api/set-payout-method.ts';
 
 /** Where the member is paid: the masked method on file, and a form to set it anew. */
 export function PayoutMethodForm({ summary }: { summary: EarningsSummaryReply }) {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation(['money', 'api']);
   const save = useSetPayoutMethod();
   const [kind, setKind] = useState<'bank' | 'email'>('bank');
   const [fields, setFields] = useState({

@@ -11,7 +11,7 @@ import { useExportStatement } from '../api/export-statement.ts';
 
 /** The member's closed months: each statement's figures, its page and its CSV. */
 export function StatementList({ reply }: { reply: StatementsReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const money = useMoney(reply.currency as Currency);
   const monthName = useMonthName();
   const exportCsv = useExportStatement();

@@ -19,7 +19,7 @@ const newKey = () => crypto.randomUUID();
  * the amount form, or what stands in the way (no payout method, under the threshold).
  */
 export function WithdrawForm({ summary }: { summary: EarningsSummaryReply }) {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation(['money', 'api']);
   const money = useMoney(summary.currency);
   const dayName = useDayName();
   const withdraw = useWithdraw();

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoneyTextsGate } from '../../../shared/earnings/money-texts-gate.tsx';
 import { BalanceCard } from '../../../shared/earnings/balance-card.tsx';
 import { useEarningsSummary } from '../../../shared/earnings/get-earnings-summary.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
@@ -21,6 +22,15 @@ import { WithdrawForm } from '../components/withdraw-form.tsx';
  */
 export function EarningsPage() {
   const { t } = useTranslation();
+  return (
+    <MoneyTextsGate title={t('nav.earnings')}>
+      <Earnings />
+    </MoneyTextsGate>
+  );
+}
+
+function Earnings() {
+  const { t } = useTranslation('money');
   const me = useMe();
   if (!me.data) {
     return (
@@ -35,7 +45,7 @@ export function EarningsPage() {
 }
 
 function MembersOnly() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   return (
     <>
       <PageHeader title={t('earnings.title')} />
@@ -53,7 +63,7 @@ function MembersOnly() {
 }
 
 function MemberEarnings() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const summary = useEarningsSummary();
   const statements = useStatements();
   const [page, setPage] = useState(0);

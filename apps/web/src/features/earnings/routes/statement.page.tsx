@@ -1,5 +1,6 @@
 import { Link, useParams } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MoneyTextsGate } from '../../../shared/earnings/money-texts-gate.tsx';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useDayName, useMoney, useMonthName } from '../../../shared/earnings/money.ts';
 import { useSite } from '../../../shared/site/site-context.ts';
@@ -20,6 +21,15 @@ const CELL = 'py-1.5 pr-3 text-right tabular-nums';
  */
 export function StatementPage() {
   const { t } = useTranslation();
+  return (
+    <MoneyTextsGate title={t('nav.earnings')}>
+      <Statement />
+    </MoneyTextsGate>
+  );
+}
+
+function Statement() {
+  const { t } = useTranslation('money');
   const { month } = useParams({ from: '/app/earnings/statement/$month' });
   const statement = useStatement(month);
   const exportCsv = useExportStatement();

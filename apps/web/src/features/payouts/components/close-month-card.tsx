@@ -22,7 +22,7 @@ export function CloseMonthCard({
   currency: Currency;
   nextMonth: string | null;
 }) {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation(['money', 'api']);
   const money = useMoney(currency);
   const monthName = useMonthName();
   const [month, setMonth] = useState(nextMonth ?? '');

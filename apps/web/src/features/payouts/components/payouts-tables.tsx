@@ -12,7 +12,7 @@ const NUM = 'py-2 pr-3 text-right tabular-nums';
 
 /** The closed months with their totals, each with every member's statements as CSV. */
 export function ClosedMonths({ overview }: { overview: PayoutsOverviewReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const money = useMoney(overview.currency);
   const monthName = useMonthName();
   const dayName = useDayName();
@@ -83,7 +83,7 @@ export function ClosedMonths({ overview }: { overview: PayoutsOverviewReply }) {
 
 /** Every member's balance, what is withheld, and any open request. */
 export function Balances({ overview }: { overview: PayoutsOverviewReply }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const money = useMoney(overview.currency);
   return (
     <Card>

@@ -21,7 +21,7 @@ type Request = RequestsReply['withdrawals'][number];
 
 /** The withdrawal queue: requests to handle first, or those in one state; each row's actions. */
 export function RequestQueue() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const [state, setState] = useState<WithdrawalState | undefined>(undefined);
   const [page, setPage] = useState(0);
   const requests = useRequests(state, page);
@@ -74,7 +74,7 @@ export function RequestQueue() {
 type Action = 'reject' | 'paid' | null;
 
 function RequestRow({ request }: { request: Request }) {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation(['money', 'api']);
   const money = useMoney(request.currency);
   const dayName = useDayName();
   const approve = useApproveWithdrawal();

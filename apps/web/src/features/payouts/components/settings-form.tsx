@@ -11,7 +11,7 @@ import { useSavePayoutSettings } from '../api/save-settings.ts';
 
 /** The site's withdrawal threshold and the day a month closes by itself. */
 export function SettingsForm({ overview }: { overview: PayoutsOverviewReply }) {
-  const { t } = useTranslation(['translation', 'api']);
+  const { t } = useTranslation(['money', 'api']);
   const save = useSavePayoutSettings();
   const [threshold, setThreshold] = useState(String(microsToAmount(BigInt(overview.threshold))));
   const [day, setDay] = useState(overview.auto_close_day ? String(overview.auto_close_day) : '');

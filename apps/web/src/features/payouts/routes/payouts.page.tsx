@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { MoneyTextsGate } from '../../../shared/earnings/money-texts-gate.tsx';
 import { useMe } from '../../../shared/session/get-me.ts';
 import { buttonClassName } from '../../../shared/ui/button.tsx';
 import { ListError } from '../../../shared/ui/list-states.tsx';
@@ -18,6 +19,15 @@ import { SettingsForm } from '../components/settings-form.tsx';
  */
 export function PayoutsPage() {
   const { t } = useTranslation();
+  return (
+    <MoneyTextsGate title={t('nav.payouts')}>
+      <PayoutsScreen />
+    </MoneyTextsGate>
+  );
+}
+
+function PayoutsScreen() {
+  const { t } = useTranslation('money');
   const me = useMe();
   if (!me.data) {
     return (
@@ -32,7 +42,7 @@ export function PayoutsPage() {
 }
 
 function ManagersOnly() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   return (
     <>
       <PageHeader title={t('payouts.title')} />
@@ -50,7 +60,7 @@ function ManagersOnly() {
 }
 
 function Payouts() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('money');
   const overview = usePayoutsOverview();
   let content;
   if (overview.isPending) content = <PageSpinner />;

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BalanceCard } from '../../../shared/earnings/balance-card.tsx';
 import { useEarningsSummary } from '../../../shared/earnings/get-earnings-summary.ts';
+import { useMoneyTexts } from '../../../shared/earnings/money-texts.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
@@ -92,8 +93,10 @@ export function DashboardPage() {
  */
 function MemberBalance() {
   const me = useMe();
-  const summary = useEarningsSummary(me.data?.permission_flag === 0);
-  if (!summary.data) return null;
+  const isMember = me.data?.permission_flag === 0;
+  const summary = useEarningsSummary(isMember);
+  const texts = useMoneyTexts(isMember);
+  if (!summary.data || !texts.ready) return null;
   return (
     <div className="mb-5">
       <BalanceCard summary={summary.data} withLink />

@@ -621,6 +621,22 @@ describe('earnings: closed months, statements, balances and withdrawals', () => 
     expect(history.withdrawals.map((w) => w.state)).toEqual(['paid', 'rejected', 'cancelled']);
     expect(history.entries[0]).toMatchObject({ kind: 'withdrawal', amount: '-10000000000' });
     expect(BigInt((await summaryOf(net.a)).balance)).toBe(balance + 2_000_000_000n);
+    // Who did each step, and when, is in the audit log.
+    const { rows: audit } = await t.database.pool.query<{ action: string; n: string }>(
+      `select action, count(*) as n from audit_log
+        where site_id = $1 and action like any (array['payout.%', 'earnings.%'])
+        group by action order by action`,
+      [net.site.id],
+    );
+    expect(Object.fromEntries(audit.map((row) => [row.action, Number(row.n)]))).toMatchObject({
+      'earnings.month_closed': 3,
+      'payout.approved': 1,
+      'payout.cancelled': 1,
+      'payout.method_set': 1,
+      'payout.paid': 1,
+      'payout.rejected': 1,
+      'payout.requested': 3,
+    });
     await expectBooksAddUp();
   });
 

@@ -18,6 +18,7 @@ import {
   sites,
 } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { addDays } from '../../lib/days.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
@@ -105,26 +106,16 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     if (days.to >= today()) throw new AppError('month_not_finished');
     const [latest] = await ledger.closes(site.id, trx);
     if (latest && latest.month >= days.from) throw new AppError('month_out_of_order');
-    const hasData = async (from: string, to: string) =>
-      (
-        await trx
-          .select({ day: channelDaily.day })
-          .from(channelDaily)
-          .where(
-            and(
-              eq(channelDaily.siteId, site.id),
-              sql`${channelDaily.day} between ${from}::date and ${to}::date`,
-            ),
-          )
-          .limit(1)
-      ).length > 0;
-    if (!(await hasData(days.from, days.to))) throw new AppError('month_no_data');
+    if (!(await hasData(trx, site.id, days.from, days.to))) throw new AppError('month_no_data');
     // Months close in order: a month with data after the last closed one closes first.
-    if (
-      latest &&
-      (await hasDataBetween(trx, site.id, monthDays(monthOf(latest.month)).to, days.from))
-    )
-      throw new AppError('month_out_of_order');
+    if (latest) {
+      const gap = {
+        from: addDays(monthDays(monthOf(latest.month)).to, 1),
+        to: addDays(days.from, -1),
+      };
+      if (gap.from <= gap.to && (await hasData(trx, site.id, gap.from, gap.to)))
+        throw new AppError('month_out_of_order');
+    }
     if (currencyOf(site) === 'KRW') {
       const { rows } = await trx.execute(sql`select 1 from exchange_rates limit 1`);
       if (rows.length === 0) throw new AppError('exchange_rates_missing');
@@ -761,14 +752,15 @@ function payoutDetails(secrets: SecretBox, siteId: number, accountId: number, se
 
 export type EarningsService = ReturnType<typeof createEarningsService>;
 
-async function hasDataBetween(trx: Executor, siteId: number, after: string, before: string) {
+/** Whether the site has any revenue data from `from` to `to` (days, inclusive). */
+async function hasData(trx: Executor, siteId: number, from: string, to: string) {
   const rows = await trx
     .select({ day: channelDaily.day })
     .from(channelDaily)
     .where(
       and(
         eq(channelDaily.siteId, siteId),
-        sql`${channelDaily.day} > ${after}::date and ${channelDaily.day} < ${before}::date`,
+        sql`${channelDaily.day} between ${from}::date and ${to}::date`,
       ),
     )
     .limit(1);

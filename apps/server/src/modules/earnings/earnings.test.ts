@@ -803,3 +803,51 @@ describe('the demo network’s books', () => {
     expect(await ensureDemoBooks(t.database, options)).toEqual({ months: 0, requests: 0 });
   });
 });
+
+describe('a member deleted by their manager', () => {
+  const t = useTestContext();
+
+  it('has a request not yet approved cancelled and the whole balance forfeited', async () => {
+    const site = await t.createSite({ currency: 'USD' });
+    const manager = await t.createAccount(site, { role: 'manager' });
+    const member = await t.createAccount(site);
+    // $50 on the books (an entry as a close would write it) and a payout method.
+    await t.database.pool.query(
+      `insert into ledger_entries (site_id, account_id, kind, amount_micros, currency, month, made_by, reason)
+       values ($1, $2, 'month_earnings', 50000000, 'USD', '2024-03-01', 'close', 'month_close')`,
+      [site.id, member.id],
+    );
+    const token = await t.login(site.domain, member.email, member.password);
+    const call = (path: string, body: unknown, as = token) =>
+      t.call('POST', path, { domain: site.domain, token: as, body });
+    expect(
+      (await call('payouts/method', { kind: 'email', email: 'pay@example.com' })).statusCode,
+    ).toBe(200);
+    const asked = await call('payouts/withdraw', { amount: '20', idempotency_key: randomUUID() });
+    expect(asked.statusCode).toBe(200);
+
+    const managerToken = await t.login(site.domain, manager.email, manager.password);
+    const deleted = await call(
+      'member/mcn/delete',
+      { target: member.email, password: manager.password },
+      managerToken,
+    );
+    expect(deleted.statusCode).toBe(200);
+    const { rows } = await t.database.pool.query(
+      `select kind, amount_micros::text as amount, reason from ledger_entries
+        where site_id = $1 and account_id = $2 order by id`,
+      [site.id, member.id],
+    );
+    expect(rows).toEqual([
+      { kind: 'month_earnings', amount: '50000000', reason: 'month_close' },
+      { kind: 'withdrawal', amount: '-20000000', reason: 'withdrawal_requested' },
+      { kind: 'withdrawal_returned', amount: '20000000', reason: 'account_deleted' },
+      { kind: 'forfeit', amount: '-50000000', reason: 'account_deleted' },
+    ]);
+    const { rows: requests } = await t.database.pool.query(
+      'select state from withdrawals where site_id = $1 and account_id = $2',
+      [site.id, member.id],
+    );
+    expect(requests).toEqual([{ state: 'cancelled' }]);
+  });
+});

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue,youtube]`:
+ * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue,youtube,month-close]`:
  * writes docs/benchmarks.md (and docs/benchmark-plans.md) with the machine, the data
  * sizes, the command and the date:
  * - first load: gzipped JS and CSS per route, and the login page and a manager's dashboard
@@ -16,6 +16,8 @@
  *   A load cut off carries on where it stopped in the next run (revenue-load.ts).
  * - a report from YouTube: one day of the 10 M network published on the YouTube stand-in,
  *   fetched by the connected server, until report/summary shows it (youtube.ts).
+ * - closing a month on PostgreSQL: every finished month of a copy of the loaded 10 M
+ *   network closed in order, each timed (a database of its shape when it is not loaded).
  * A section not measured in a run (`--only`) keeps what the file said before.
  *
  * Environment: BENCH_DATABASE_URL (a PostgreSQL role that may create databases; without
@@ -31,6 +33,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
 import type { CallPlans } from '../apps/server/dev/bench/report-plans.ts';
+import type { MonthCloseRun } from '../apps/server/dev/bench/month-close.ts';
 import type { LoadResult } from '../apps/server/dev/bench/revenue-load.ts';
 import { buildWeb, measureBundle, readBudgets } from './bundle-sizes.ts';
 import {
@@ -41,6 +44,7 @@ import {
 } from './bench/api.ts';
 import { firstLoadSection } from './bench/first-load.ts';
 import { benchAdminUrl, describeServer } from './bench/postgres.ts';
+import { monthCloseSection } from './bench/month-close-section.ts';
 import { measureReports } from './bench/reports.ts';
 import { plansDocument, revenueSection, type SizeRun } from './bench/revenue-section.ts';
 import { measureYouTube, youtubeSection } from './bench/youtube.ts';
@@ -51,7 +55,8 @@ const PLANS_DOC = path.join(ROOT, 'docs/benchmark-plans.md');
 const SIZES = ['10m', '100m'];
 const REVENUE_HEADING = '## Revenue data on PostgreSQL';
 const YOUTUBE_HEADING = '## Reports from YouTube';
-const ONLY = ['first-load', 'api', 'revenue', 'youtube'];
+const ONLY = ['first-load', 'api', 'revenue', 'youtube', 'month-close'];
+const MONTH_CLOSE_HEADING = '## Closing a month on PostgreSQL';
 const EMBEDDED_HEADINGS = ['## First load', '## API', '## Embedded mode under a heavy report'];
 /** Hand-written notes on the figures, kept from run to run. */
 const NOTES_START = '<!-- notes: kept by npm run bench -->';
@@ -314,6 +319,36 @@ if (wanted('youtube')) {
   });
 }
 
+let monthClose = kept.get(MONTH_CLOSE_HEADING);
+if (wanted('month-close')) {
+  const adminUrl = await benchAdminUrl();
+  postgres = `PostgreSQL: ${describeServer(adminUrl)}.`;
+  // A network this role cannot read (loaded by another) counts as not loaded.
+  const check = await serverBench<LoadAnswer>(adminUrl, [
+    'load',
+    ...['--scale', '10m', '--seed', values.seed, '--check'],
+    ...(values.reuse ? ['--reuse'] : []),
+  ]).catch(() => undefined);
+  const loaded = check?.status === 'kept';
+  console.error(
+    `== closing months on ${loaded ? 'the loaded 10 M network' : 'a 10 M-shaped database'}`,
+  );
+  const run = await serverBench<MonthCloseRun>(adminUrl, [
+    'close',
+    ...['--scale', '10m'],
+    ...(loaded ? [] : ['--synthetic']),
+  ]);
+  const args = process.argv.slice(2).join(' ');
+  monthClose = monthCloseSection(run, {
+    command: `npm run bench${args ? ` -- ${args}` : ''}`,
+    commit: commitDescription(),
+    date,
+    about: loaded
+      ? 'the loaded 10 M network'
+      : "a database of the 10 M network's shape made for the run (400 channels, 8 members, 180 days of `channel_daily`, what a close reads; no loaded 10 M network this role could read)",
+  });
+}
+
 const machine = `## Machine
 
 ${os.cpus().length} × ${cpu}, ${(os.totalmem() / 2 ** 30).toFixed(0)} GiB, Node ${process.version}, ${os.platform()} ${os.release()}.
@@ -325,7 +360,7 @@ const report = `# Benchmarks
 
 Written by \`npm run bench\`; each section says when and how it was measured.
 
-${[machine, firstLoad, api, responsiveness, revenue, youtube].filter(Boolean).join('\n')}`;
+${[machine, firstLoad, api, responsiveness, revenue, youtube, monthClose].filter(Boolean).join('\n')}`;
 
 const options = { ...(await prettier.resolveConfig(DOC)), parser: 'markdown' };
 writeFileSync(DOC, await prettier.format(report, options));

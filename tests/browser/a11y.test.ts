@@ -44,6 +44,8 @@ const APP_ROUTES = [
   '/guides/auths',
   '/guides/auths/mobile-auth',
   '/guides/auths/pc-auth',
+  '/earnings',
+  '/payouts',
   '/no-such-page',
 ];
 

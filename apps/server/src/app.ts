@@ -19,7 +19,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@portal/shared';
 import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, type Config } from './config.ts';
-import type { SecretsKeyRing } from './lib/secrets.ts';
+import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
@@ -51,6 +51,10 @@ import {
   type VerificationRequest,
 } from './modules/channels/channels.service.ts';
 import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { createEarningsService } from './modules/earnings/earnings.service.ts';
+import { createForfeits } from './modules/earnings/forfeits.ts';
+import { createLedgerRepo } from './modules/earnings/ledger.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMetrics, observeRequests } from './modules/health/metrics.ts';
 import {
@@ -187,6 +191,8 @@ export function createServices(
   const audit = createAuditRepo(db);
   const limits = createSignInLimits(db);
   const channelsRepo = createChannelsRepo(db, database.signals);
+  const ledger = createLedgerRepo(db);
+  const forfeits = createForfeits({ ledger, audit });
   const membersRepo = createMembersRepo(db);
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
@@ -200,6 +206,7 @@ export function createServices(
     youtube,
     log: runtime.log,
     now,
+    forfeits,
     enqueueVerification:
       runtime.enqueueVerification ??
       (() => Promise.reject(new Error("channel verification needs the server's job queue"))),
@@ -211,6 +218,7 @@ export function createServices(
     audit,
     limits,
     channels,
+    forfeits,
   });
   const members = createMembersService({
     db,
@@ -220,6 +228,7 @@ export function createServices(
     audit,
     channels,
     now,
+    forfeits,
   });
   const reports = createReportsService({
     reports: createReportsRepo(database.pool),
@@ -253,8 +262,16 @@ export function createServices(
     now,
     queue: runtime.fetchQueue,
   });
+  const earnings = createEarningsService({
+    db,
+    ledger,
+    audit,
+    secrets: createSecretBox(config.secretsKeys),
+    now,
+  });
   return {
     now,
+    earnings,
     youtubeConnection,
     sites,
     sessions,
@@ -394,6 +411,14 @@ export async function buildApp({
     log: app.log,
     retry: fetchRetry,
   });
+  // Sites with an auto-close day close the month before by themselves (design §9).
+  const closer = setInterval(() => {
+    services.earnings
+      .closeDue(services.now())
+      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled month close failed'));
+  }, AUTO_CLOSE_INTERVAL_MS);
+  closer.unref();
+  app.addHook('onClose', async () => clearInterval(closer));
   if (reportWindows) {
     // New data, from whichever import, refreshes the report windows, then the ranking:
     // it looks at every site's imports, so it runs across sites (it and its timers).
@@ -524,6 +549,7 @@ export async function buildApp({
           connection: services.youtubeConnection.service,
           requireSession,
         });
+        await siteScoped.register(earningsRoutes, { earnings: services.earnings, requireSession });
       });
     },
     { prefix: '/api' },
@@ -574,6 +600,8 @@ function securityHeaders(publicOrigin: string | undefined): HelmetOptions {
  * ends about when its request answers 503, and hands its connection back.
  */
 const STATEMENT_SHARE_OF_REQUEST = 0.9;
+/** How often the server looks for sites whose month is due to close by itself. */
+const AUTO_CLOSE_INTERVAL_MS = 3_600_000;
 
 /** Calls without protection headers: operators' API clients, images, the API's description. */
 const UNSIGNED_ROUTES = [

@@ -6,6 +6,7 @@
  */
 import { buildApp } from './app.ts';
 import { secretsKeysOf } from './lib/secrets.ts';
+import { ensureDemoBooks } from './demo/demo-books.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { acrossSitesView, openDatabase } from './db/client.ts';
 import { rlsBypassProblem, roleRights } from './db/role-check.ts';
@@ -136,6 +137,8 @@ if (demoYouTube) {
 }
 if (demo?.data && !closing) {
   const { siteId, data: plan } = demo;
+  /** With the stand-in: settles once the connection has fetched every report it made. */
+  let fetched: Promise<number | undefined> | undefined;
   demoImport = startDemoImport(setup, {
     siteId,
     dataDir: config.dataDir,
@@ -149,12 +152,13 @@ if (demo?.data && !closing) {
             const service = app.services.youtubeConnection.service;
             const connected = await connectDemoNetwork(setup, service, demoYouTube.standIn, siteId);
             if (!connected && published > 0) await service.fetchNow(siteId);
+            const started = performance.now();
+            fetched = demoReportsFetched(setup, demoYouTube.standIn, siteId, fetchWatch.signal);
             if (!connected && published === 0) return;
             console.log(
               `Demo data: ${published} reports made on the YouTube stand-in; the demo network's connection fetches them, newest day first (see its YouTube connection screen).`,
             );
-            const started = performance.now();
-            void demoReportsFetched(setup, demoYouTube.standIn, siteId, fetchWatch.signal).then(
+            void fetched.then(
               (reports) =>
                 reports !== undefined &&
                 console.log(
@@ -165,4 +169,20 @@ if (demo?.data && !closing) {
         }
       : {}),
   });
+  // Once the data is in: the demo's past months closed and a few payouts (demo-books.ts).
+  void demoImport.done
+    .then(async (result) => {
+      if (result.stopped || result.error || closing) return;
+      if (fetched && (await fetched) === undefined) return;
+      const books = await ensureDemoBooks(setup, { siteId, secretsKeys: secretsKeysOf(config) });
+      if (books.months > 0)
+        console.log(
+          `Demo books: ${books.months} months closed, ${books.requests} withdrawal requests made.`,
+        );
+    })
+    .catch((error: unknown) =>
+      console.error(
+        `Demo books: not made (${error instanceof Error ? error.message : String(error)}).`,
+      ),
+    );
 }

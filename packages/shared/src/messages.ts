@@ -86,6 +86,20 @@ export const VALIDATION_KEYS = [
   'siteImageExclusive',
   'contentOwnerRequired',
   'contentOwnerInvalid',
+  'monthInvalid',
+  'amountInvalid',
+  'amountPrecision',
+  'withdrawalIdInvalid',
+  'bankNameRequired',
+  'accountHolderRequired',
+  'accountNumberInvalid',
+  'payoutMethodInvalid',
+  'idempotencyKeyInvalid',
+  'rejectReasonRequired',
+  'paidOnInvalid',
+  'referenceRequired',
+  'withdrawalStateInvalid',
+  'autoCloseDayInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -120,6 +134,14 @@ export const SUCCESS_KEYS = [
   'youtubeConnected',
   'youtubeDisconnected',
   'youtubeFetchQueued',
+  'monthClosed',
+  'payoutMethodSaved',
+  'withdrawalRequested',
+  'withdrawalCancelled',
+  'withdrawalApproved',
+  'withdrawalRejected',
+  'withdrawalPaid',
+  'payoutSettingsSaved',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

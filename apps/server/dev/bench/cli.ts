@@ -6,15 +6,22 @@
  *     [--last-day YYYY-MM-DD] --data-dir <dir> [--reload | --reuse] [--keep-files] [--check]
  *     [--database portal_bench_<name>] --out <file>
  *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts plans --scale 10m --calls <file> --out <file>
+ *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts close --scale 10m [--synthetic] --out <file>
  *
  * BENCH_ADMIN_URL is a role that may create databases (in the environment, so its
  * password stays out of the process list). `load` makes `portal_bench_<scale>` (or
  * `--database`) hold that network (see revenue-load.ts); with `--check` it only says whether it does.
- * `plans` writes the query plans of the calls (report-plans.ts).
+ * `plans` writes the query plans of the calls (report-plans.ts). `close` times closing
+ * every finished month on a copy of the loaded network (month-close.ts); `--synthetic`
+ * builds a database of the 10 M network's shape instead, where none is loaded.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { DEFAULT_LAST_DAY } from '../../src/demo/generate/generate.ts';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { dropDatabase } from '../../src/db/drop-database.ts';
+import { createSyntheticNetwork, measureMonthClose } from './month-close.ts';
 import { planReportCalls, type PlannedCall } from './report-plans.ts';
 import {
   databaseUrl,
@@ -42,6 +49,7 @@ const { positionals, values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'keep-files': { type: 'boolean', default: false },
     check: { type: 'boolean', default: false },
+    synthetic: { type: 'boolean', default: false },
     calls: { type: 'string' },
     out: { type: 'string' },
   },
@@ -91,6 +99,20 @@ if (positionals[0] === 'load') {
   const calls = JSON.parse(readFileSync(required('calls', values.calls), 'utf8')) as PlannedCall[];
   const plans = await planReportCalls(databaseUrl(adminUrl, name), calls);
   writeFileSync(out, JSON.stringify(plans));
+} else if (positionals[0] === 'close') {
+  if (values.synthetic) {
+    const synthetic = `portal_bench_synthetic_${randomBytes(3).toString('hex')}`;
+    await createSyntheticNetwork(adminUrl, synthetic, values['last-day']);
+    try {
+      writeFileSync(out, JSON.stringify(await measureMonthClose(adminUrl, synthetic)));
+    } finally {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await dropDatabase(client, synthetic).finally(() => client.end());
+    }
+  } else {
+    writeFileSync(out, JSON.stringify(await measureMonthClose(adminUrl, name)));
+  }
 } else {
-  throw new Error('Usage: cli.ts load|plans … (see the comment at the top)');
+  throw new Error('Usage: cli.ts load|plans|close … (see the comment at the top)');
 }

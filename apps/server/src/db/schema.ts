@@ -1081,3 +1081,196 @@ export const youtubeVideoLookups = pgTable(
   },
   (t) => [primaryKey({ columns: [t.siteId, t.videoId] })],
 );
+
+// ---- Money out (issue 25, design §9) ----------------------------------------------------
+// Amounts are integer micro-units of the site's currency. Money never moves by an update:
+// the ledger is append-only (its migration adds a trigger that refuses UPDATE and DELETE),
+// and the balance of a member is the sum of their entries. No foreign keys to accounts or
+// channels: a ledger outlives both, and a cascade would be a delete.
+
+/**
+ * One movement of a member's money: a closed month's earnings on one channel, the part
+ * withheld for an unverified channel and its later release, an adjustment for data
+ * re-issued after a month closed (naming that month), a withdrawal and its return, a
+ * forfeit on deletion (spec §4). `made_by` says what made it (`close`, `member`,
+ * `manager`, `deletion`) and `made_by_account_id` who, `reason` why.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    kind: text('kind', {
+      enum: [
+        'month_earnings',
+        'withheld',
+        'released',
+        'adjustment',
+        'withdrawal',
+        'withdrawal_returned',
+        'forfeit',
+      ],
+    }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    /** The first day of the month the entry is about (earnings, adjustments), if any. */
+    month: date('month', { mode: 'string' }),
+    /** The channel's `UC…` id (it outlives the channel's row) and its row id then. */
+    channelYoutubeId: text('channel_youtube_id'),
+    channelRowId: bigint('channel_row_id', { mode: 'number' }),
+    withdrawalId: bigint('withdrawal_id', { mode: 'number' }),
+    /** The month close that wrote it (its month), for statements. */
+    closeMonth: date('close_month', { mode: 'string' }),
+    madeBy: text('made_by', { enum: ['close', 'member', 'manager', 'deletion'] }).notNull(),
+    madeByAccountId: bigint('made_by_account_id', { mode: 'number' }),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('ledger_entries_account_idx').on(t.siteId, t.accountId, t.id),
+    index('ledger_entries_close_idx').on(t.siteId, t.closeMonth),
+    check(
+      'ledger_entries_kind',
+      sql`${t.kind} in ('month_earnings', 'withheld', 'released', 'adjustment', 'withdrawal', 'withdrawal_returned', 'forfeit')`,
+    ),
+  ],
+);
+
+/**
+ * A closed month of a site: its row is what makes closing idempotent (one per month), and
+ * it keeps the close's totals. Written once, like the ledger.
+ */
+export const monthCloses = pgTable(
+  'month_closes',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    currency: text('currency').notNull(),
+    members: integer('members').notNull(),
+    grossMicros: bigint('gross_micros', { mode: 'bigint' }).notNull(),
+    netMicros: bigint('net_micros', { mode: 'bigint' }).notNull(),
+    withheldMicros: bigint('withheld_micros', { mode: 'bigint' }).notNull(),
+    releasedMicros: bigint('released_micros', { mode: 'bigint' }).notNull(),
+    adjustmentMicros: bigint('adjustment_micros', { mode: 'bigint' }).notNull(),
+    closedBy: text('closed_by', { enum: ['manager', 'schedule'] }).notNull(),
+    closedByAccountId: bigint('closed_by_account_id', { mode: 'number' }),
+    closedAt: timestamp('closed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month] })],
+);
+
+/**
+ * A member's statement of a closed month, as it stood at the close (immutable): the
+ * lines per channel and what the month's payouts were are kept as written then.
+ */
+export const statements = pgTable(
+  'statements',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    month: date('month', { mode: 'string' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    email: text('email').notNull(),
+    nickname: text('nickname').notNull(),
+    currency: text('currency').notNull(),
+    /** Per channel: gross, fee rates, net, withheld, released (statement-lines in earnings.presenter.ts). */
+    lines: jsonb('lines').$type<StatementLineRecord[]>().notNull(),
+    adjustments: jsonb('adjustments').$type<StatementAdjustmentRecord[]>().notNull(),
+    payouts: jsonb('payouts').$type<StatementPayoutRecord[]>().notNull(),
+    balanceBeforeMicros: bigint('balance_before_micros', { mode: 'bigint' }).notNull(),
+    balanceAfterMicros: bigint('balance_after_micros', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.month, t.accountId] })],
+);
+
+/** Money inside the statements' JSON as decimal strings of micro-units. */
+export type StatementLineRecord = {
+  channelId: string;
+  title: string;
+  gross: string;
+  feeRatesBp: number[];
+  net: string;
+  withheld: string;
+  released: string;
+};
+export type StatementAdjustmentRecord = {
+  channelId: string;
+  title: string;
+  month: string;
+  amount: string;
+};
+export type StatementPayoutRecord = {
+  id: number;
+  amount: string;
+  paidOn: string;
+  reference: string;
+};
+
+/** Where a member is paid: sealed with SECRETS_KEY (lib/secrets.ts), with a masked form to show. */
+export const payoutMethods = pgTable(
+  'payout_methods',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['bank', 'email'] }).notNull(),
+    sealed: text('sealed').notNull(),
+    masked: text('masked').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.accountId] })],
+);
+
+/**
+ * A withdrawal request and where it stands. The money moves in the ledger (a withdrawal
+ * entry when asked, a return when rejected or cancelled); this row keeps the state. One
+ * open request per member (a partial unique index) and one request per idempotency key.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
+    currency: text('currency').notNull(),
+    state: text('state', {
+      enum: ['requested', 'approved', 'paid', 'rejected', 'cancelled'],
+    }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The payout method when asked: sealed in full for the manager, masked for lists. */
+    methodSealed: text('method_sealed').notNull(),
+    methodMasked: text('method_masked').notNull(),
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: bigint('decided_by', { mode: 'number' }),
+    paidOn: date('paid_on', { mode: 'string' }),
+    reference: text('reference'),
+    rejectReason: text('reject_reason'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('withdrawals_idempotency_key').on(t.siteId, t.accountId, t.idempotencyKey),
+    uniqueIndex('withdrawals_one_open_key')
+      .on(t.siteId, t.accountId)
+      .where(sql`state in ('requested', 'approved')`),
+    index('withdrawals_state_idx').on(t.siteId, t.state, t.id),
+    check(
+      'withdrawals_state',
+      sql`${t.state} in ('requested', 'approved', 'paid', 'rejected', 'cancelled')`,
+    ),
+    check('withdrawals_positive', sql`${t.amountMicros} > 0`),
+  ],
+);
+
+/** A site's payout settings; without a row, the defaults of spec §9. */
+export const payoutSettings = pgTable('payout_settings', {
+  siteId: bigint('site_id', { mode: 'number' }).primaryKey(),
+  /** Null: the default for the site's currency (DEFAULT_WITHDRAWAL_THRESHOLD_MICROS). */
+  withdrawalThresholdMicros: bigint('withdrawal_threshold_micros', { mode: 'bigint' }),
+  /** Day of the next month on which the finished month closes by itself; null: by hand. */
+  autoCloseDay: smallint('auto_close_day'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'number' }),
+});

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { HEADERS } from '@portal/shared';
 import {
   channelAssignments,
+  channelDaily,
   channels,
   musicCovers,
   musicTrackSites,
@@ -39,8 +40,9 @@ const uniqueYouTubeId = () => `UC${randomUUID().replaceAll('-', '').slice(0, 22)
 
 /** Two sites, each caller with something of their own, and the things the calls aim at. */
 async function buildWorld(t: TestContext) {
-  const site1 = await t.createSite();
-  const site2 = await t.createSite();
+  // Dollar sites: their books close without the exchange rates a won site needs.
+  const site1 = await t.createSite({ currency: 'USD' });
+  const site2 = await t.createSite({ currency: 'USD' });
   const password = 'matrix-pass-1234';
   const account = (site: { id: number }, role: 'member' | 'manager' = 'member') =>
     t.createAccount(site, { role, password });
@@ -80,7 +82,29 @@ async function buildWorld(t: TestContext) {
 
   const channelA = await channel(site1, { owner: memberA });
   await channel(site1, { owner: memberB });
-  await channel(site2, { owner: otherMember });
+  const channelOther = await channel(site2, { owner: otherMember });
+  // A month's data for the books (channel rows only: the reports' period follows the
+  // site's days): member A's $500 on site 1; on site 2 revenue nobody's, so site 2's
+  // members have no statement.
+  for (const [site, channelId, member] of [
+    [site1, channelA, memberA.id],
+    [site2, channelOther, null],
+  ] as const) {
+    const figures = { revenueMicros: 600_000_000, premiumRevenueMicros: 0 };
+    await db.insert(channelDaily).values({
+      siteId: site.id,
+      channelId,
+      day: BOOKS_DAY,
+      views: 1000,
+      engagedViews: 900,
+      premiumViews: 0,
+      watchTimeMs: 1000,
+      videos: 1,
+      ...figures,
+      memberAccountId: member,
+      memberRevenueMicros: member ? 500_000_000 : 0,
+    });
+  }
   const videoA = `mx${randomUUID().slice(0, 9)}`;
   await db.insert(videos).values({
     siteId: site1.id,
@@ -156,12 +180,55 @@ async function buildWorld(t: TestContext) {
         caller.domain,
       );
 
+  const actorA = { accountId: memberA.id, ip: undefined };
+  const managerActor = { accountId: manager.id, ip: undefined };
+  const { earnings } = t.services;
+  /** The books' month closed on both sites (closing again changes nothing). */
+  const closedBooks = async () => {
+    await earnings.close(site1, manager, managerActor, BOOKS_MONTH);
+    await earnings.close(site2, otherManager, null, BOOKS_MONTH);
+  };
+  /** Member A ready to withdraw: the month closed, a payout method on file. */
+  const readyToWithdraw = async () => {
+    await closedBooks();
+    await earnings.setPayoutMethod(site1, memberA, actorA, {
+      kind: 'email',
+      email: 'payouts-a@example.com',
+    });
+  };
+
   return {
     site1,
     site2,
     password,
     memberA,
     memberB,
+    closedBooks,
+    /** Member A ready to withdraw, with no request open. */
+    async readyToWithdraw() {
+      await readyToWithdraw();
+      const open = (await earnings.summary(site1, memberA)).open;
+      if (open?.state === 'requested') await earnings.cancel(site1, memberA, actorA, open.id);
+      if (open?.state === 'approved') await earnings.reject(site1, managerActor, open.id, 'again');
+    },
+    /** Member A's open request in `state` (made, or moved there, by the services). */
+    async requestOfA(state: 'requested' | 'approved'): Promise<number> {
+      await readyToWithdraw();
+      let request = (await earnings.summary(site1, memberA)).open;
+      if (request && request.state !== state && state === 'requested') {
+        await earnings.reject(site1, managerActor, request.id, 'again');
+        request = null;
+      }
+      request ??= (
+        await earnings.withdraw(site1, memberA, actorA, {
+          amount: '20',
+          idempotencyKey: randomUUID(),
+        })
+      ).withdrawal;
+      if (state === 'approved' && request.state === 'requested')
+        request = await earnings.approve(site1, managerActor, request.id);
+      return request.id;
+    },
     callers,
     channel,
     channelA,
@@ -214,6 +281,10 @@ async function connectAs(caller: Caller, t: TestContext): Promise<void> {
   });
   expect(done.statusCode, done.body).toBe(200);
 }
+
+/** The month the matrix's books close, and a day of it with data. */
+const BOOKS_MONTH = '2025-12';
+const BOOKS_DAY = '2025-12-10';
 
 /** The request each call makes; `caller` may be swapped for a fresh one (see the matrix). */
 const CALLS: Record<
@@ -329,6 +400,42 @@ const CALLS: Record<
   'POST music/favorites/add': async (w) => ({ body: { track_id: w.trackId } }),
   // After the add above, each caller removes the track from their own favorites.
   'POST music/favorites/remove': async (w) => ({ body: { track_id: w.trackId } }),
+
+  'GET earnings/summary': async () => ({}),
+  'GET earnings/statements': async (w) => ({ query: { member: w.memberA.email } }),
+  'GET earnings/statement': async (w) => {
+    await w.closedBooks();
+    return { query: { month: BOOKS_MONTH, member: w.memberA.email } };
+  },
+  'GET earnings/statement/export': async (w) => {
+    await w.closedBooks();
+    return { query: { month: BOOKS_MONTH, member: w.memberA.email } };
+  },
+  'GET earnings/history': async () => ({}),
+  'POST payouts/method': async () => ({
+    body: { kind: 'bank', bank_name: 'Matrix Bank', holder: 'Tester', account_number: '1234-5678' },
+  }),
+  'POST payouts/withdraw': async (w) => {
+    await w.readyToWithdraw();
+    return { body: { amount: '20', idempotency_key: randomUUID() } };
+  },
+  'POST payouts/cancel': async (w) => ({ body: { id: await w.requestOfA('requested') } }),
+  'GET payouts/close/preview': async () => ({ query: { month: BOOKS_MONTH } }),
+  'POST payouts/close': async () => ({ body: { month: BOOKS_MONTH } }),
+  'GET payouts/overview': async () => ({}),
+  'GET payouts/requests': async () => ({}),
+  'POST payouts/approve': async (w) => ({ body: { id: await w.requestOfA('requested') } }),
+  'POST payouts/reject': async (w) => ({
+    body: { id: await w.requestOfA('requested'), reason: 'Details do not match' },
+  }),
+  'POST payouts/paid': async (w) => ({
+    body: { id: await w.requestOfA('approved'), paid_on: BOOKS_DAY, reference: 'TX-MATRIX' },
+  }),
+  'GET payouts/export': async (w) => {
+    await w.closedBooks();
+    return { query: { month: BOOKS_MONTH } };
+  },
+  'POST payouts/settings': async () => ({ body: { withdrawal_threshold: '20' } }),
 
   'GET operator/whoami': async () => ({}),
   'GET operator/audit': async (w) => ({ query: { site: w.site1.domain } }),

@@ -49,6 +49,8 @@ const managers: Row = { ...signedIn, memberA: 403, memberB: 403, otherMember: 40
 const siteManager: Row = { ...managers, otherManager: 404 };
 /** Member A's own thing: A and site 1's manager; everyone else finds nothing. */
 const ownerOrManager: Row = { ...signedIn, memberB: 404, otherManager: 404, otherMember: 404 };
+/** Members about their own money; managers have none of their own. */
+const membersOnly: Row = { ...signedIn, manager: 403, otherManager: 403 };
 /** Operators only: no token 401, a session token 403. */
 const operators: Row = { ...all(403), anonymous: 401, operator: 200 };
 
@@ -116,6 +118,27 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST youtube/connect/complete': managers,
   'POST youtube/disconnect': managers,
   'POST youtube/fetch': managers,
+  // Money out: member A's earnings and requests; each manager their own site's books.
+  'GET earnings/summary': membersOnly,
+  // A manager names member A: site 2's finds no such member; members read their own list.
+  'GET earnings/statements': { ...signedIn, otherManager: 404 },
+  // Member A's statement of a closed month: nobody else has one.
+  'GET earnings/statement': ownerOrManager,
+  'GET earnings/statement/export': ownerOrManager,
+  'GET earnings/history': membersOnly,
+  'POST payouts/method': membersOnly,
+  // Only member A has a payout method and a balance to withdraw.
+  'POST payouts/withdraw': { ...membersOnly, memberB: 409, otherMember: 409 },
+  'POST payouts/cancel': { ...membersOnly, memberB: 404, otherMember: 404 },
+  'GET payouts/close/preview': managers,
+  'POST payouts/close': managers,
+  'GET payouts/overview': managers,
+  'GET payouts/requests': managers,
+  'POST payouts/approve': siteManager,
+  'POST payouts/reject': siteManager,
+  'POST payouts/paid': siteManager,
+  'GET payouts/export': managers,
+  'POST payouts/settings': managers,
 
   // The platform's operators.
   'GET operator/whoami': operators,

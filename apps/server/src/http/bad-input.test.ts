@@ -65,6 +65,23 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.youtubeConnectComplete, input: 'body' },
   { method: 'POST', path: API_PATHS.youtubeDisconnect, input: 'none' },
   { method: 'POST', path: API_PATHS.youtubeFetch, input: 'none' },
+  { method: 'GET', path: API_PATHS.earningsSummary, input: 'query' },
+  { method: 'GET', path: API_PATHS.earningsStatements, input: 'query' },
+  { method: 'GET', path: API_PATHS.earningsStatement, input: 'query' },
+  { method: 'GET', path: API_PATHS.earningsStatementExport, input: 'query' },
+  { method: 'GET', path: API_PATHS.earningsHistory, input: 'query' },
+  { method: 'POST', path: API_PATHS.payoutMethod, input: 'body' },
+  { method: 'POST', path: API_PATHS.payoutWithdraw, input: 'body' },
+  { method: 'POST', path: API_PATHS.payoutCancel, input: 'body' },
+  { method: 'GET', path: API_PATHS.payoutClosePreview, input: 'query' },
+  { method: 'POST', path: API_PATHS.payoutClose, input: 'body' },
+  { method: 'GET', path: API_PATHS.payoutOverview, input: 'query' },
+  { method: 'GET', path: API_PATHS.payoutRequests, input: 'query' },
+  { method: 'POST', path: API_PATHS.payoutApprove, input: 'body' },
+  { method: 'POST', path: API_PATHS.payoutReject, input: 'body' },
+  { method: 'POST', path: API_PATHS.payoutPaid, input: 'body' },
+  { method: 'GET', path: API_PATHS.payoutExport, input: 'query' },
+  { method: 'POST', path: API_PATHS.payoutSettings, input: 'body' },
 ];
 
 /** Operator calls take an operator token and name no site. */

@@ -41,6 +41,12 @@ const WATCHED = [
   'operator_tokens',
   'youtube_connections',
   'youtube_reports',
+  'ledger_entries',
+  'month_closes',
+  'statements',
+  'payout_methods',
+  'withdrawals',
+  'payout_settings',
 ];
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);

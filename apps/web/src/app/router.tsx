@@ -151,6 +151,9 @@ const feature = {
   guides: () => import('../features/guides/routes/guides.page.tsx'),
   youtubeConnection: () =>
     import('../features/youtube-connection/routes/youtube-connection.page.tsx'),
+  earnings: () => import('../features/earnings/routes/earnings.page.tsx'),
+  statement: () => import('../features/earnings/routes/statement.page.tsx'),
+  payouts: () => import('../features/payouts/routes/payouts.page.tsx'),
 };
 
 /** One chunk per guide; each loads its text in the page's language (features/guides). */
@@ -203,6 +206,18 @@ const musicTagsRoute = createRoute({
   component: lazyPage(feature.musicsTags, 'MusicsTagsPage'),
 });
 
+/** A statement's month, `YYYY-MM`; anything else is a 404 rather than a request. */
+const STATEMENT_MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+
+const statementRoute = createRoute({
+  getParentRoute: () => appLayoutRoute,
+  path: 'earnings/statement/$month',
+  beforeLoad: ({ params }) => {
+    if (!STATEMENT_MONTH.test(params.month)) throw notFound();
+  },
+  component: lazyPage(feature.statement, 'StatementPage'),
+});
+
 const appRoutes = [
   appPage('dashboard', lazyPage(feature.dashboard, 'DashboardPage'), ({ queryClient }) =>
     prefetchReportSummary(queryClient),
@@ -229,6 +244,9 @@ const appRoutes = [
   appPage('musics/ranking', lazyPage(feature.musicsRanking, 'MusicsRankingPage')),
   appPage('musics/favorites', lazyPage(feature.musicsFavorites, 'MusicsFavoritesPage')),
   appPage('guides', lazyPage(feature.guides, 'GuidesPage')),
+  appPage('earnings', lazyPage(feature.earnings, 'EarningsPage')),
+  statementRoute,
+  appPage('payouts', lazyPage(feature.payouts, 'PayoutsPage')),
   appPage('guides/aos-mobile-unlock', lazyPage(guide.aosMobileUnlock, 'AosMobileUnlockGuidePage')),
   appPage('guides/aos-mobile-upload', lazyPage(guide.aosMobileUpload, 'AosMobileUploadGuidePage')),
   appPage('guides/ios-mobile-unlock', lazyPage(guide.iosMobileUnlock, 'IosMobileUnlockGuidePage')),

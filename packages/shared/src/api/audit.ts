@@ -22,6 +22,15 @@ export const AUDIT_ACTIONS = [
   'youtube.connected',
   'youtube.disconnected',
   'youtube.grant_refused',
+  'earnings.month_closed',
+  'earnings.forfeited',
+  'payout.method_set',
+  'payout.requested',
+  'payout.cancelled',
+  'payout.approved',
+  'payout.rejected',
+  'payout.paid',
+  'payout.settings_changed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -4,6 +4,7 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { SignInLimits } from '../sessions/sign-in-limits.ts';
 import type { SessionAccount, SessionsService } from '../sessions/sessions.service.ts';
+import type { Forfeits } from '../earnings/forfeits.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
 
 /** The account's own password must confirm a sensitive change; a wrong one is a 403. */
@@ -21,6 +22,8 @@ export function createAccountsService(deps: {
   channels: {
     releaseChannelsOf(account: Account, deletedBy: Account, trx: Executor): Promise<void>;
   };
+  /** The books: a deleted account's balance is forfeited (spec §4). */
+  forfeits: Pick<Forfeits, 'accountDeleted'>;
 }) {
   return {
     /**
@@ -137,6 +140,7 @@ export function createAccountsService(deps: {
         await deps.accounts.softDelete(account.siteId, account.id, trx);
         await deps.sessions.revokeAll(account.siteId, account.id, trx);
         await deps.channels.releaseChannelsOf(account, account, trx);
+        await deps.forfeits.accountDeleted(account.siteId, account.id, actor, trx);
         await deps.audit.record(
           account.siteId,
           { actor, action: 'account.deleted', targetAccountId: account.id },

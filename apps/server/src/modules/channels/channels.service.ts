@@ -20,6 +20,7 @@ import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { ChannelRow, ChannelScope, ChannelsRepo } from './channels.repo.ts';
 import { createChannelLookups } from './channel-lookups.ts';
+import type { Forfeits } from '../earnings/forfeits.ts';
 import { newVerificationCode } from './verification-code.ts';
 
 export type VerificationRequest = { siteId: number; channelId: number; code: string };
@@ -34,6 +35,8 @@ export type ChannelsServiceDeps = {
   enqueueVerification: (request: VerificationRequest) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now: () => Date;
+  /** The books: a deleted channel's part of its members' balances is forfeited (spec §4). */
+  forfeits: Pick<Forfeits, 'channelDeleted'>;
 };
 
 const RE_REVIEW_INTERVAL_MS = RE_REVIEW_INTERVAL_HOURS * 3_600_000;
@@ -340,6 +343,7 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
       await confirmPassword(manager, input.password);
       await deps.db.transaction(async (trx) => {
         const channel = await requireChannel(scopeOf(manager), input.channelId, trx, true);
+        await deps.forfeits.channelDeleted(manager.siteId, channel, actor, trx);
         await deps.channels.delete(manager.siteId, channel.id, trx);
         await deps.audit.record(
           manager.siteId,

@@ -9,6 +9,7 @@ import { confirmPassword } from '../accounts/accounts.service.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import { feeRateOn, utcDay } from './fee-rates.ts';
+import type { Forfeits } from '../earnings/forfeits.ts';
 import type { MembersRepo } from './members.repo.ts';
 
 export type MembersServiceDeps = {
@@ -23,6 +24,8 @@ export type MembersServiceDeps = {
   >;
   /** The current time; fee rate changes take effect from its UTC day. */
   now: () => Date;
+  /** The books: a deleted member's balance is forfeited (spec §4). */
+  forfeits: Pick<Forfeits, 'accountDeleted'>;
 };
 
 /** What a manager (permission_flag = 1) does to the members of their own site. */
@@ -178,6 +181,7 @@ export function createMembersService(deps: MembersServiceDeps) {
         await deps.accounts.softDelete(manager.siteId, member.id, trx);
         await deps.sessions.revokeAll(manager.siteId, member.id, trx);
         await deps.channels.releaseChannelsOf(member, manager, trx);
+        await deps.forfeits.accountDeleted(manager.siteId, member.id, actor, trx);
         await deps.audit.record(
           manager.siteId,
           {

@@ -14,6 +14,8 @@ interface NavLinkItem {
   icon: ReactNode;
   /** Shown only to managers (permission_flag = 1). */
   managerOnly?: boolean;
+  /** Shown only to members (their own money; managers work it on Payouts). */
+  memberOnly?: boolean;
 }
 
 /** Spec §2 menu order; logout follows as a button. */
@@ -62,6 +64,20 @@ const NAV_ITEMS: readonly NavLinkItem[] = [
     managerOnly: true,
     icon: (
       <path d="M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM21 19v-1a4 4 0 0 0-3-3.9M15 4.1a3 3 0 0 1 0 5.8" />
+    ),
+  },
+  {
+    to: '/earnings',
+    label: 'earnings',
+    memberOnly: true,
+    icon: <path d="M3 7h18v12H3zM3 11h18M7 15h3M16 4H6" />,
+  },
+  {
+    to: '/payouts',
+    label: 'payouts',
+    managerOnly: true,
+    icon: (
+      <path d="M3 7h18v12H3zM12 10v6M9.5 11.5c0-1 1-1.5 2.5-1.5s2.5.6 2.5 1.5-1 1.3-2.5 1.5-2.5.5-2.5 1.5 1 1.5 2.5 1.5 2.5-.5 2.5-1.5" />
     ),
   },
   {
@@ -121,7 +137,7 @@ export function MainNav({ isManager, signedIn, onLogout, onNavigate }: MainNavPr
     <nav data-testid="main-nav" aria-label={t('nav.label')}>
       <ul className="flex flex-col gap-1">
         {items
-          .filter((item) => !item.managerOnly || isManager)
+          .filter((item) => (!item.managerOnly || isManager) && (!item.memberOnly || !isManager))
           .map((item) => (
             <li key={item.to}>
               <Link

@@ -1,5 +1,6 @@
 import 'i18next';
 import type { MESSAGES } from '@portal/shared';
+import type { moneyKo } from '../earnings/texts/ko.money.ts';
 import type { ko } from './locales/ko.messages.ts';
 import type { ScreenTexts } from './screen-texts.ts';
 
@@ -10,6 +11,8 @@ declare module 'i18next' {
     resources: {
       translation: typeof ko & ScreenTexts;
       api: (typeof MESSAGES)['ko'];
+      /** Loaded with the pages that show money (shared/earnings/money-texts.ts). */
+      money: typeof moneyKo;
     };
   }
 }

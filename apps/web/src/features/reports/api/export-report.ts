@@ -1,6 +1,7 @@
 import { API_PATHS, type ReportExport } from '@portal/shared';
 import { useMutation } from '@tanstack/react-query';
 import { apiDownload } from '../../../shared/api/api-client.ts';
+import { saveBlob } from '../../../shared/lib/save-blob.ts';
 import type { QueryParams } from './report-query.ts';
 
 export interface ReportExportRequest {
@@ -20,20 +21,6 @@ export async function exportReport(request: ReportExportRequest): Promise<void> 
     query: { report: request.report, ...request.query },
   });
   saveBlob(blob, filename ?? request.fallbackName);
-}
-
-/** Saves `blob` as a file through a temporary link. */
-function saveBlob(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns; give them a moment before freeing it.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 export function useExportReport() {

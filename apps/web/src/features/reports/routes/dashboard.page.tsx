@@ -1,6 +1,10 @@
 import type { ReportSummaryReply, VideoReportSort } from '@portal/shared';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BalanceCard } from '../../../shared/earnings/balance-card.tsx';
+import { useEarningsSummary } from '../../../shared/earnings/get-earnings-summary.ts';
+import { useMoneyTexts } from '../../../shared/earnings/money-texts.ts';
+import { useMe } from '../../../shared/session/get-me.ts';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
@@ -75,10 +79,28 @@ export function DashboardPage() {
         title={t('reports.dashboard.title')}
         description={t('reports.dashboard.description')}
       />
+      <MemberBalance />
       <ReportToolbar filters={filters} onChange={setFilters} lastDay={reply?.complete_up_to} />
       {content}
       <VideoDetailModal state={detail} filters={filters} />
     </>
+  );
+}
+
+/**
+ * A member's balance from closed months (what they are owed), above the estimates; shown
+ * once it has loaded, and not at all should it fail (the Earnings page says why).
+ */
+function MemberBalance() {
+  const me = useMe();
+  const isMember = me.data?.permission_flag === 0;
+  const summary = useEarningsSummary(isMember);
+  const texts = useMoneyTexts(isMember);
+  if (!summary.data || !texts.ready) return null;
+  return (
+    <div className="mb-5">
+      <BalanceCard summary={summary.data} withLink />
+    </div>
   );
 }
 

@@ -47,6 +47,8 @@ export const en: Messages = {
     guides: 'Guides',
     youtubeConnection: 'YouTube connection',
     manageMember: 'Member management',
+    earnings: 'Earnings',
+    payouts: 'Payouts',
     configAccount: 'Account management',
     language: 'Language',
     logout: 'Log out',

@@ -49,6 +49,8 @@ export const ko = {
     guides: '이용 가이드',
     youtubeConnection: 'YouTube 연결',
     manageMember: '회원 관리',
+    earnings: '수익금',
+    payouts: '정산 관리',
     configAccount: '계정 관리',
     language: '언어',
     logout: '로그아웃',

@@ -45,6 +45,8 @@ export const zhCN: Messages = {
     guides: '使用指南',
     youtubeConnection: 'YouTube 连接',
     manageMember: '成员管理',
+    earnings: '收益',
+    payouts: '结算管理',
     configAccount: '账户管理',
     language: '语言',
     logout: '退出登录',

@@ -45,6 +45,8 @@ export const zhTW: Messages = {
     guides: '使用指南',
     youtubeConnection: 'YouTube 連結',
     manageMember: '成員管理',
+    earnings: '收益',
+    payouts: '結算管理',
     configAccount: '帳戶管理',
     language: '語言',
     logout: '登出',

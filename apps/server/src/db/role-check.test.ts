@@ -17,7 +17,11 @@ describe('the database role production runs as', () => {
     async () => {
       const role = await roleRights(t.database.queuePool);
       // The test role is an ordinary one, as production's must be.
-      expect(role).toEqual({ name: 'portal_test', superuser: false, bypassRls: false });
+      expect(role).toEqual({
+        name: decodeURIComponent(new URL(inject('testDatabase').url).username),
+        superuser: false,
+        bypassRls: false,
+      });
       expect(rlsBypassProblem(role)).toBeUndefined();
     },
   );

@@ -112,7 +112,19 @@ CREATE TRIGGER month_closes_append_only BEFORE UPDATE OR DELETE ON "month_closes
   FOR EACH ROW EXECUTE FUNCTION refuse_change_of_books();--> statement-breakpoint
 CREATE TRIGGER statements_append_only BEFORE UPDATE OR DELETE ON "statements"
   FOR EACH ROW EXECUTE FUNCTION refuse_change_of_books();--> statement-breakpoint
--- Tenant isolation, as every tenant table has it (migration 0019's function).
+-- Tenant isolation, as every tenant table has it. The function is 0019's, made again
+-- here for databases that applied an earlier text of 0019 without it.
+CREATE OR REPLACE FUNCTION portal_isolate_by_site(tenant text) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', tenant);
+  EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', tenant);
+  EXECUTE format(
+    'CREATE POLICY site_isolation ON %I USING ('
+    'site_id = (SELECT nullif(current_setting(''portal.site_id'', true), '''')::bigint) '
+    'OR (SELECT current_setting(''portal.all_sites'', true)) = ''on'')',
+    tenant);
+END $$;
+--> statement-breakpoint
 SELECT portal_isolate_by_site(tenant) FROM unnest(ARRAY[
   'ledger_entries', 'month_closes', 'statements', 'payout_methods', 'withdrawals',
   'payout_settings'

@@ -1,6 +1,7 @@
 import { formatDate, YOUTUBE_REPORT_TYPES } from '@portal/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { revenueReport, viewsReport } from '../../apps/server/src/test/youtube-reports.ts';
 import { DEMO_MANAGER, logIn, snackbar, useBrowser } from './browser.ts';
 
 /**
@@ -18,30 +19,6 @@ const CONTENT_OWNER = 'demoContentOwner';
  */
 const DAY = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 const DAY_SHOWN = formatDate(DAY, 'ko', { style: 'medium' });
-
-/** One day's `content_owner_basic_a4` file, as YouTube writes it: [channel, video, views] rows. */
-function viewsReport(rows: (readonly [string, string, number])[]): string {
-  const date = DAY.replaceAll('-', '');
-  return [
-    'date,channel_id,video_id,claimed_status,uploader_type,live_or_on_demand,subscribed_status,country_code,views,engaged_views,red_views,watch_time_minutes,red_watch_time_minutes,average_view_duration_seconds,average_view_duration_percentage,likes,shares,comments',
-    ...rows.map(
-      ([channel, video, views]) =>
-        `${date},${channel},${video},claimed,thirdParty,on_demand,subscribed,KR,${views},${views},0,${views},0,30,80,0,0,0`,
-    ),
-  ].join('\n');
-}
-
-/** One day's `content_owner_estimated_revenue_a1` file: [channel, video, USD] rows. */
-function revenueReport(rows: (readonly [string, string, string])[]): string {
-  const date = DAY.replaceAll('-', '');
-  return [
-    'date,channel_id,video_id,claimed_status,uploader_type,country_code,estimated_partner_revenue,estimated_partner_ad_revenue,estimated_partner_ad_auction_revenue,estimated_partner_ad_reserved_revenue,estimated_youtube_ad_revenue,estimated_monetized_playbacks,estimated_playback_based_cpm,ad_impressions,estimated_cpm,estimated_partner_red_revenue,estimated_partner_transaction_revenue',
-    ...rows.map(
-      ([channel, video, usd]) =>
-        `${date},${channel},${video},claimed,thirdParty,KR,${usd},0,0,0,0,0,0,0,0,0,0`,
-    ),
-  ].join('\n');
-}
 
 /** The stand-in's consent page names the app asking, as Google's does. */
 const CONSENT_HEADING = 'Shorts Music Portal wants to access your Google Account';
@@ -155,12 +132,18 @@ describe('YouTube connection journey', () => {
     await publishReport(
       b.youtubeUrl,
       YOUTUBE_REPORT_TYPES.views,
-      viewsReport(shorts.map(([channel, video], i) => [channel, video, views[i]!])),
+      viewsReport(
+        DAY,
+        shorts.map(([channel, video], i) => [channel, video, 'KR', views[i]!]),
+      ),
     );
     await publishReport(
       b.youtubeUrl,
       YOUTUBE_REPORT_TYPES.revenue,
-      revenueReport(shorts.map(([channel, video], i) => [channel, video, ['1.25', '0.5'][i]!])),
+      revenueReport(
+        DAY,
+        shorts.map(([channel, video], i) => [channel, video, 'KR', ['1.25', '0.5'][i]!]),
+      ),
     );
 
     await openConnectionScreen(page, b.demoPassword);

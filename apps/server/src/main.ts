@@ -76,11 +76,13 @@ const playlistLogin = demo
   : undefined;
 
 const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube(config.dataDir) : undefined;
+// Read (or, outside production, made in the data folder) once: the app and the demo's books.
+const secretsKeys = secretsKeysOf(config);
 const app = await buildApp({
   config: {
     ...config,
     youtube: demoYouTube ? { ...config.youtube, ...demoYouTube.youtube } : config.youtube,
-    secretsKeys: secretsKeysOf(config),
+    secretsKeys,
   },
   database,
 });
@@ -174,7 +176,7 @@ if (demo?.data && !closing) {
     .then(async (result) => {
       if (result.stopped || result.error || closing) return;
       if (fetched && (await fetched) === undefined) return;
-      const books = await ensureDemoBooks(setup, { siteId, secretsKeys: secretsKeysOf(config) });
+      const books = await ensureDemoBooks(setup, { siteId, secretsKeys });
       if (books.months > 0)
         console.log(
           `Demo books: ${books.months} months closed, ${books.requests} withdrawal requests made.`,

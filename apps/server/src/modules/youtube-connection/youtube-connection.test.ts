@@ -7,14 +7,8 @@ import { inSite } from '../../db/site-scope.ts';
 import { createSecretBox } from '../../lib/secrets.ts';
 import { OPERATOR_CLI } from '../../test/operations.ts';
 import { TEST_CONFIG, useTestContext } from '../../test/test-context.ts';
-import {
-  CLAIMS_HEADER,
-  connectThroughStandIn,
-  consent,
-  revenueReport,
-  viewsReport,
-  type Caller,
-} from '../../test/youtube-connection.ts';
+import { connectThroughStandIn, consent, type Caller } from '../../test/youtube-connection.ts';
+import { CLAIMS_HEADER, revenueReport, viewsReport } from '../../test/youtube-reports.ts';
 import { refreshTokenContext } from './access-tokens.ts';
 import { FetchLater } from './report-fetch.ts';
 

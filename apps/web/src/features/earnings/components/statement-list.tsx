@@ -1,12 +1,10 @@
 import type { Currency, StatementsReply } from '@portal/shared';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useMoney, useMonthName } from '../../../shared/earnings/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { MonthCsvButton } from '../../../shared/earnings/month-csv-button.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
-import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { useExportStatement } from '../api/export-statement.ts';
 
 /** The member's closed months: each statement's figures, its page and its CSV. */
@@ -69,18 +67,11 @@ export function StatementList({ reply }: { reply: StatementsReply }) {
                     {money(statement.balance_after)}
                   </td>
                   <td className="py-2 text-right">
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      onClick={() =>
-                        exportCsv.mutate(statement.month, {
-                          onError: (error) =>
-                            snackbar.error(errorMessage(error, t('earnings.statements.csvFailed'))),
-                        })
-                      }
-                    >
-                      {t('earnings.statements.csv', { month: statement.month })}
-                    </Button>
+                    <MonthCsvButton
+                      month={statement.month}
+                      label={t('earnings.statements.csv', { month: statement.month })}
+                      exportCsv={exportCsv}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,11 +1,9 @@
 import type { PayoutsOverviewReply } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useDayName, useMoney, useMonthName } from '../../../shared/earnings/money.ts';
-import { Button } from '../../../shared/ui/button.tsx';
+import { MonthCsvButton } from '../../../shared/earnings/month-csv-button.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
 import { ScrollRegion } from '../../../shared/ui/scroll-region.tsx';
-import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { useExportStatements } from '../api/export-statements.ts';
 
 const NUM = 'py-2 pr-3 text-right tabular-nums';
@@ -58,18 +56,11 @@ export function ClosedMonths({ overview }: { overview: PayoutsOverviewReply }) {
                   <td className={NUM}>{money(month.adjustments)}</td>
                   <td className="py-2 pr-3">{dayName(month.closed_at)}</td>
                   <td className="py-2 text-right">
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      onClick={() =>
-                        exportCsv.mutate(month.month, {
-                          onError: (error) =>
-                            snackbar.error(errorMessage(error, t('earnings.statements.csvFailed'))),
-                        })
-                      }
-                    >
-                      {t('payouts.months.csv', { month: month.month })}
-                    </Button>
+                    <MonthCsvButton
+                      month={month.month}
+                      label={t('payouts.months.csv', { month: month.month })}
+                      exportCsv={exportCsv}
+                    />
                   </td>
                 </tr>
               ))}

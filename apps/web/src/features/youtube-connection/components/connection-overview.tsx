@@ -143,22 +143,43 @@ export function ConnectionOverview({
   );
 }
 
-/** The grant is gone: nothing arrives until the manager connects again. */
-function NeedsReconnectBanner({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+/** How loud a warning panel is: the grant gone (danger) or an alarm to look at. */
+const WARNING_TONES = {
+  danger: {
+    box: 'border-red-600 bg-red-50',
+    icon: 'text-red-700',
+    text: 'text-red-900',
+  },
+  alarm: {
+    box: 'border-amber-500 bg-amber-50',
+    icon: 'text-amber-700',
+    text: 'text-amber-950',
+  },
+} as const;
+
+/** A titled panel with a warning sign, for what the manager must not miss. */
+function WarningPanel({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof WARNING_TONES;
+  title: string;
+  children: ReactNode;
+}) {
   const headingId = useId();
+  const colours = WARNING_TONES[tone];
   return (
     <section
       aria-labelledby={headingId}
-      className="rounded-2xl border-2 border-red-600 bg-red-50 p-5 sm:p-6"
+      className={`rounded-2xl border-2 p-5 sm:p-6 ${colours.box}`}
     >
       <div className="flex items-start gap-3">
-        <WarningIcon className="size-7 shrink-0 text-red-700" />
+        <WarningIcon className={`size-7 shrink-0 ${colours.icon}`} />
         <div className="flex min-w-0 flex-col items-start gap-3">
-          <h2 id={headingId} className="text-lg font-bold text-red-900">
-            {t('youtubeConnection.needsReconnect.title')}
+          <h2 id={headingId} className={`text-lg font-bold ${colours.text}`}>
+            {title}
           </h2>
-          <p className="text-sm text-red-900">{t('youtubeConnection.needsReconnect.text')}</p>
           {children}
         </div>
       </div>
@@ -166,34 +187,33 @@ function NeedsReconnectBanner({ children }: { children: ReactNode }) {
   );
 }
 
+/** The grant is gone: nothing arrives until the manager connects again. */
+function NeedsReconnectBanner({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <WarningPanel tone="danger" title={t('youtubeConnection.needsReconnect.title')}>
+      <p className="text-sm text-red-900">{t('youtubeConnection.needsReconnect.text')}</p>
+      {children}
+    </WarningPanel>
+  );
+}
+
 function AlarmList({ alarms }: { alarms: YouTubeConnection['alarms'] }) {
   const { t } = useTranslation();
   const alarmText = useAlarmText();
-  const headingId = useId();
   return (
-    <section
-      aria-labelledby={headingId}
-      className="rounded-2xl border-2 border-amber-500 bg-amber-50 p-5 sm:p-6"
-    >
-      <div className="flex items-start gap-3">
-        <WarningIcon className="size-7 shrink-0 text-amber-700" />
-        <div className="min-w-0">
-          <h2 id={headingId} className="text-lg font-bold text-amber-950">
-            {t('youtubeConnection.alarms.title')}
-          </h2>
-          <ul data-testid="youtube-alarms" className="mt-2 flex list-disc flex-col gap-1.5 pl-5">
-            {alarms.map((alarm) => (
-              <li
-                key={`${alarm.kind}:${alarm.reportTypeId ?? ''}:${alarm.day ?? ''}`}
-                className="text-sm text-amber-950"
-              >
-                {alarmText(alarm)}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </div>
-    </section>
+    <WarningPanel tone="alarm" title={t('youtubeConnection.alarms.title')}>
+      <ul data-testid="youtube-alarms" className="flex list-disc flex-col gap-1.5 pl-5">
+        {alarms.map((alarm) => (
+          <li
+            key={`${alarm.kind}:${alarm.reportTypeId ?? ''}:${alarm.day ?? ''}`}
+            className="text-sm text-amber-950"
+          >
+            {alarmText(alarm)}
+          </li>
+        ))}
+      </ul>
+    </WarningPanel>
   );
 }
 

@@ -5,6 +5,7 @@ import type { YouTubeStandIn } from '../../dev/youtube-stand-in.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { inSite } from '../db/site-scope.ts';
+import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
 import { DAY_MS, dayText } from '../lib/days.ts';
 import type { YouTubeConnectionService } from '../modules/youtube-connection/youtube-connection.service.ts';
 import { createGoogleOAuthClient, pkcePair } from '../youtube/google-oauth.ts';
@@ -143,14 +144,11 @@ export async function connectDemoNetwork(
     codeVerifier: verifier,
   });
   await inSite(siteId, async () => {
-    const { rows } = await database.pool.query<{ id: string }>(
-      'select id from accounts where site_id = $1 and email = $2',
-      [siteId, DEMO_MANAGER_EMAIL],
-    );
+    const manager = await createAccountsRepo(database.db).findByEmail(siteId, DEMO_MANAGER_EMAIL);
     await service.connectWithGrant(
       siteId,
       { contentOwnerId: DEMO_CONTENT_OWNER.id, grant },
-      rows[0] ? Number(rows[0].id) : null,
+      manager?.id ?? null,
       { ip: undefined },
     );
   });

@@ -16,7 +16,7 @@ import { newVerificationCode } from '../modules/channels/verification-code.ts';
 import { pngOf } from '../test/images.ts';
 import { isrcMaker, PNG_1PX } from '../test/music-catalogue.ts';
 import { useTestContext, type TestContext } from '../test/test-context.ts';
-import { consent } from '../test/youtube-connection.ts';
+import { followConsent } from '../../dev/youtube-stand-in.ts';
 import { ACTORS, AUTHORIZATION_MATRIX, type Actor } from './authorization-matrix.ts';
 
 type Caller = {
@@ -263,7 +263,7 @@ async function consentedAs(
     body: { contentOwnerId: 'demoContentOwner' },
   });
   if (started.statusCode !== 200) return { state: randomUUID(), code: 'not-issued' };
-  const back = await consent(
+  const back = await followConsent(
     (started.json() as { authorizationUrl: string }).authorizationUrl,
     'allow',
   );

@@ -7,7 +7,8 @@ import { inSite } from '../../db/site-scope.ts';
 import { createSecretBox } from '../../lib/secrets.ts';
 import { OPERATOR_CLI } from '../../test/operations.ts';
 import { TEST_CONFIG, useTestContext } from '../../test/test-context.ts';
-import { connectThroughStandIn, consent, type Caller } from '../../test/youtube-connection.ts';
+import { followConsent } from '../../../dev/youtube-stand-in.ts';
+import { connectThroughStandIn, type Caller } from '../../test/youtube-connection.ts';
 import { CLAIMS_HEADER, revenueReport, viewsReport } from '../../test/youtube-reports.ts';
 import { refreshTokenContext } from './access-tokens.ts';
 import { FetchLater } from './report-fetch.ts';
@@ -481,7 +482,7 @@ describe('the YouTube connection', () => {
       'https://www.googleapis.com/auth/yt-analytics-monetary.readonly',
       'https://www.googleapis.com/auth/yt-analytics.readonly',
     ]);
-    const back = await consent(authorizationUrl, 'allow');
+    const back = await followConsent(authorizationUrl, 'allow');
     const state = back.searchParams.get('state')!;
     const code = back.searchParams.get('code')!;
 
@@ -501,7 +502,7 @@ describe('the YouTube connection', () => {
     const used = await complete({ state: await stateOf(second), code });
     expect(used.json()).toMatchObject({ code: 'youtube_code_invalid' });
 
-    const cancelled = await consent(await start(), 'cancel');
+    const cancelled = await followConsent(await start(), 'cancel');
     expect(cancelled.searchParams.get('error')).toBe('access_denied');
     const denied = await complete({
       state: cancelled.searchParams.get('state'),
@@ -511,7 +512,7 @@ describe('the YouTube connection', () => {
     expect(denied.json()).toMatchObject({ code: 'youtube_access_denied' });
 
     const forbidden = await n.call('POST', 'youtube/connect', { contentOwnerId: 'someoneElse' });
-    const stranger = await consent(
+    const stranger = await followConsent(
       (forbidden.json() as { authorizationUrl: string }).authorizationUrl,
       'allow',
     );

@@ -270,7 +270,8 @@ async function rawTableReads(
     .map((node) => ({
       table: node['Relation Name']!,
       node: node['Node Type'],
-      byVideo: /\bvideo_id\b/.test(node['Index Cond'] ?? ''),
+      // A bitmap heap scan names its key in the recheck, its index scan below it in the cond.
+      byVideo: /\bvideo_id\b/.test(`${node['Index Cond'] ?? ''} ${node['Recheck Cond'] ?? ''}`),
     }));
 }
 

@@ -58,13 +58,18 @@ async function tabTo(
   target: Locator,
   { backwards = false, limit = 60 } = {},
 ): Promise<void> {
+  // Where focus went on the way, so a miss says which stops it went through.
+  const trail: string[] = [await focused(page)];
   for (let presses = 0; presses < limit; presses++) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     const indicator = await focusIndicator(page);
-    expect(indicator, `no visible focus on ${await focused(page)}`).not.toBeNull();
+    trail.push(await focused(page));
+    expect(indicator, `no visible focus on ${trail.at(-1)}`).not.toBeNull();
     if (await isFocused(target)) return;
   }
-  throw new Error(`Tab did not reach ${target} in ${limit} presses (at ${await focused(page)})`);
+  throw new Error(
+    `Tab did not reach ${target} in ${limit} presses, by way of: ${trail.join(' → ')}`,
+  );
 }
 
 /** Tab and Shift+Tab go round inside `dialog` and never leave it. */
@@ -177,6 +182,8 @@ describe('keyboard journeys', () => {
     expect(await heart.count()).toBe(1);
     await page.keyboard.press('Space');
     await expect.poll(pressed).toBe('false');
+    // The removal is saved and every music list has reloaded before focus moves on.
+    await snackbar(page, '즐겨찾기에서 삭제했습니다.').waitFor();
 
     // Change the language to English: the page, its texts and <html lang> follow.
     await menuTo(page, '언어', '/language');

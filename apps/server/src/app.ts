@@ -38,30 +38,16 @@ import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditRepo, PLATFORM_SITE_ID } from './modules/audit/audit.repo.ts';
 import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
-import {
-  createVerificationQueue,
-  DEFAULT_VERIFICATION_RETRY,
-  startVerificationWorker,
-  type VerificationRetry,
-} from './modules/channels/channel-verification.job.ts';
 import { createChannelsRepo } from './modules/channels/channels.repo.ts';
 import { channelsRoutes, operatorChannelsRoutes } from './modules/channels/channels.routes.ts';
-import {
-  createChannelsService,
-  type VerificationRequest,
-} from './modules/channels/channels.service.ts';
-import { startJobQueue, stopJobQueue } from './jobs/job-queue.ts';
+import { createChannelsService } from './modules/channels/channels.service.ts';
+import { openJobs, startJobs, type JobSenders, type JobsPacing } from './jobs/jobs.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { createForfeits } from './modules/earnings/forfeits.ts';
 import { createLedgerRepo } from './modules/earnings/ledger.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMetrics, observeRequests } from './modules/health/metrics.ts';
-import {
-  createRankingQueue,
-  DEFAULT_RANKING_DELAY_SECONDS,
-  startRankingWorker,
-} from './modules/musics/music-ranking.job.ts';
 import { createMusicsRepo } from './modules/musics/musics.repo.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
 import { createMusicsService } from './modules/musics/musics.service.ts';
@@ -69,22 +55,9 @@ import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { createReportsRepo } from './modules/reports/reports.repo.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
-import {
-  currentWindow,
-  DEFAULT_WINDOWS_REFRESH,
-  startReportWindowsRefresher,
-  type WindowsRefresh,
-} from './modules/reports/report-windows.ts';
+import { currentWindow } from './modules/reports/report-windows.ts';
 import { createYouTubeClient } from './youtube/youtube-client.ts';
 import { createYouTubeConnection } from './modules/youtube-connection/youtube-connection.factory.ts';
-import {
-  createFetchQueue,
-  createFetchQueueTable,
-  DEFAULT_FETCH_RETRY,
-  startFetchWorker,
-  type FetchQueue,
-  type FetchRetry,
-} from './modules/youtube-connection/report-fetch.job.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
@@ -138,25 +111,13 @@ export type AppOptions = {
     >;
   database: Database;
   logger?: FastifyServerOptions['logger'];
-  /** How channel verification retries; tests shorten it. */
-  verificationRetry?: VerificationRetry;
-  /** How report windows are kept current after imports; `false` leaves it to the caller (tests). */
-  reportWindows?: WindowsRefresh | false;
-  /** How long a ranking recomputation waits for more imports; tests shorten it. */
-  rankingDelaySeconds?: number;
-  /** How a fetch YouTube turned away is tried again; tests shorten it. */
-  fetchRetry?: FetchRetry;
-};
+} & Partial<JobsPacing>;
 
-type Runtime = {
-  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** Present in the server; operator commands run without a job queue. */
-  enqueueVerification?: (request: VerificationRequest) => Promise<void>;
-  /** Present in the server: weekly rankings are recomputed by a job. */
-  enqueueRanking?: (siteId: number) => Promise<void>;
-  /** Present in the server: YouTube reports are fetched by a job. */
-  fetchQueue?: FetchQueue;
-};
+/**
+ * Where the services report problems, and the job queue's senders: the server has them
+ * all; operator commands run without a job queue, so what needs one is refused there.
+ */
+type Runtime = { log: Pick<FastifyBaseLogger, 'warn' | 'error'> } & Partial<JobSenders>;
 
 /** Outside the server (operator commands) problems go to the terminal. */
 const consoleLog: Runtime['log'] = {
@@ -296,10 +257,7 @@ export async function buildApp({
   config,
   database,
   logger,
-  verificationRetry = DEFAULT_VERIFICATION_RETRY,
-  rankingDelaySeconds = DEFAULT_RANKING_DELAY_SECONDS,
-  reportWindows = DEFAULT_WINDOWS_REFRESH,
-  fetchRetry = DEFAULT_FETCH_RETRY,
+  ...pacing
 }: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustProxy;
   const app = Fastify({
@@ -356,28 +314,18 @@ export async function buildApp({
       throw new AppError('invalid_input', 'validation.invalid');
   });
 
-  // Durable jobs (channel verification, weekly music rankings) run in the server
-  // process, on the app's database.
-  const jobQueue = await startJobQueue(database.queuePool, app.log);
+  // Durable jobs run in the server process, on the app's database (jobs/jobs.ts).
+  const jobs = await openJobs(database, app.log, pacing);
   // What the other server processes forget, this one forgets too (cache-signals.ts).
   database.signals.listen();
-  app.addHook('onClose', () => stopJobQueue(jobQueue));
   const metrics = createMetrics({
     pool: database.pool,
     db: database.db,
     poolMax: database.engine === 'pglite' ? 1 : (config.databasePoolSize ?? 10),
-    jobs: jobQueue,
+    jobs: jobs.queue,
   });
   observeRequests(app, metrics);
-  const enqueueRanking = createRankingQueue(jobQueue, rankingDelaySeconds);
-  await createFetchQueueTable(jobQueue);
-  const fetchQueue = createFetchQueue(jobQueue, database.queuePool);
-  const services = createServices(database, config, {
-    log: app.log,
-    enqueueVerification: createVerificationQueue(jobQueue, verificationRetry),
-    enqueueRanking,
-    fetchQueue,
-  });
+  const services = createServices(database, config, { log: app.log, ...jobs.senders });
   app.decorate('services', services);
 
   /** An operator's change, under the site it names (in its query or body), else the platform's. */
@@ -393,46 +341,8 @@ export async function buildApp({
         detail: { call: request.routeOptions.url?.slice('/api/'.length), status },
       });
     });
-  await startVerificationWorker(jobQueue, {
-    channels: services.channelsRepo,
-    youtube: services.youtube,
-    log: app.log,
-    retry: verificationRetry,
-    now: services.now,
-  });
-  await startRankingWorker(jobQueue, {
-    db: database.db,
-    log: app.log,
-    now: services.now,
-    enqueue: enqueueRanking,
-  });
-  await startFetchWorker(jobQueue, fetchQueue, {
-    fetch: services.youtubeConnection.fetch,
-    log: app.log,
-    retry: fetchRetry,
-  });
-  // Sites with an auto-close day close the month before by themselves (design §9).
-  const closer = setInterval(() => {
-    services.earnings
-      .closeDue(services.now())
-      .catch((error: unknown) => app.log.error({ err: error }, 'scheduled month close failed'));
-  }, AUTO_CLOSE_INTERVAL_MS);
-  closer.unref();
-  app.addHook('onClose', async () => clearInterval(closer));
-  if (reportWindows) {
-    // New data, from whichever import, refreshes the report windows, then the ranking:
-    // it looks at every site's imports, so it runs across sites (it and its timers).
-    const refresher = acrossSites('report windows refresher', () =>
-      startReportWindowsRefresher({
-        pool: database.pool,
-        log: app.log,
-        now: services.now,
-        refresh: reportWindows,
-        onRefreshed: enqueueRanking,
-      }),
-    );
-    app.addHook('onClose', () => refresher.stop());
-  }
+  const running = await startJobs(jobs, { database, services, log: app.log });
+  app.addHook('onClose', () => running.stop());
 
   // Helmet's middleware built once: @fastify/helmet builds it again for every request
   // (parsing the policy each time), an eighth of what member/me cost.
@@ -448,7 +358,7 @@ export async function buildApp({
 
   await app.register(healthRoutes, {
     database,
-    jobs: jobQueue,
+    jobs: jobs.queue,
     metrics,
     metricsToken: config.metricsToken,
   });
@@ -600,8 +510,6 @@ function securityHeaders(publicOrigin: string | undefined): HelmetOptions {
  * ends about when its request answers 503, and hands its connection back.
  */
 const STATEMENT_SHARE_OF_REQUEST = 0.9;
-/** How often the server looks for sites whose month is due to close by itself. */
-const AUTO_CLOSE_INTERVAL_MS = 3_600_000;
 
 /** Calls without protection headers: operators' API clients, images, the API's description. */
 const UNSIGNED_ROUTES = [

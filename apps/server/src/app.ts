@@ -4,7 +4,6 @@ import helmet, { type HelmetOptions } from 'helmet';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, {
-  type FastifyBaseLogger,
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
@@ -19,7 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@portal/shared';
 import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, type Config } from './config.ts';
-import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
+import type { SecretsKeyRing } from './lib/secrets.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
 import { AppError, errorReply, handleError } from './http/errors.ts';
@@ -34,47 +33,23 @@ import {
   requestLocale,
 } from './http/request-context.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
-import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
-import { createAccountsService } from './modules/accounts/accounts.service.ts';
-import { createAuditRepo, PLATFORM_SITE_ID } from './modules/audit/audit.repo.ts';
+import { PLATFORM_SITE_ID } from './modules/audit/audit.repo.ts';
 import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
-import { createChannelsRepo } from './modules/channels/channels.repo.ts';
 import { channelsRoutes, operatorChannelsRoutes } from './modules/channels/channels.routes.ts';
-import { createChannelsService } from './modules/channels/channels.service.ts';
-import { openJobs, startJobs, type JobSenders, type JobsPacing } from './jobs/jobs.ts';
+import { openJobs, startJobs, type JobsPacing } from './jobs/jobs.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
-import { createEarningsService } from './modules/earnings/earnings.service.ts';
-import { createForfeits } from './modules/earnings/forfeits.ts';
-import { createLedgerRepo } from './modules/earnings/ledger.repo.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMetrics, observeRequests } from './modules/health/metrics.ts';
-import { createMusicsRepo } from './modules/musics/musics.repo.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
-import { createMusicsService } from './modules/musics/musics.service.ts';
 import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
-import { createReportsRepo } from './modules/reports/reports.repo.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { createReportsService } from './modules/reports/reports.service.ts';
-import { currentWindow } from './modules/reports/report-windows.ts';
-import { createYouTubeClient } from './youtube/youtube-client.ts';
-import { createYouTubeConnection } from './modules/youtube-connection/youtube-connection.factory.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
-import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
-import { createMembersService } from './modules/members/members.service.ts';
-import { createNoticesRepo } from './modules/notices/notices.repo.ts';
 import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
-import { createNoticesService } from './modules/notices/notices.service.ts';
-import { createOperatorAuth } from './modules/operator/operator-auth.ts';
-import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
-import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
-import { createSessionsService } from './modules/sessions/sessions.service.ts';
-import { createSignInLimits } from './modules/sessions/sign-in-limits.ts';
-import { createSitesRepo } from './modules/sites/sites.repo.ts';
 import { createSitePage } from './modules/sites/site-page.ts';
+import { createServices, type Services } from './services.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
-import { createSitesService } from './modules/sites/sites.service.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -112,145 +87,6 @@ export type AppOptions = {
   database: Database;
   logger?: FastifyServerOptions['logger'];
 } & Partial<JobsPacing>;
-
-/**
- * Where the services report problems, and the job queue's senders: the server has them
- * all; operator commands run without a job queue, so what needs one is refused there.
- */
-type Runtime = { log: Pick<FastifyBaseLogger, 'warn' | 'error'> } & Partial<JobSenders>;
-
-/** Outside the server (operator commands) problems go to the terminal. */
-const consoleLog: Runtime['log'] = {
-  warn: (detail: unknown, message?: string) => console.warn(message ?? detail, detail),
-  error: (detail: unknown, message?: string) => console.error(message ?? detail, detail),
-} as Runtime['log'];
-
-/** Builds the services of every domain from the database handle. */
-export function createServices(
-  database: Database,
-  config: AppOptions['config'],
-  runtime: Runtime = { log: consoleLog },
-) {
-  const { db } = database;
-  const now = () => new Date();
-  const sitesRepo = createSitesRepo(db);
-  const sessions = createSessionsService({
-    sessions: createSessionsRepo(db),
-    sessionTtlDays: config.sessionTtlDays,
-    sessionIdleHours: config.sessionIdleHours,
-    loginCodeTtlMinutes: config.loginCodeTtlMinutes,
-    signals: database.signals,
-  });
-  const accountsRepo = createAccountsRepo(db);
-  const sites = createSitesService({
-    sites: sitesRepo,
-    db,
-    accounts: accountsRepo,
-    sessions,
-    signals: database.signals,
-  });
-  const audit = createAuditRepo(db);
-  const limits = createSignInLimits(db);
-  const channelsRepo = createChannelsRepo(db, database.signals);
-  const ledger = createLedgerRepo(db);
-  const forfeits = createForfeits({ ledger, audit });
-  const membersRepo = createMembersRepo(db);
-  const youtube = createYouTubeClient({
-    baseUrl: config.youtube.baseUrl,
-    apiKey: config.youtube.apiKey ?? '',
-  });
-  const channels = createChannelsService({
-    db,
-    channels: channelsRepo,
-    members: membersRepo,
-    audit,
-    youtube,
-    log: runtime.log,
-    now,
-    forfeits,
-    enqueueVerification:
-      runtime.enqueueVerification ??
-      (() => Promise.reject(new Error("channel verification needs the server's job queue"))),
-  });
-  const accounts = createAccountsService({
-    db,
-    accounts: accountsRepo,
-    sessions,
-    audit,
-    limits,
-    channels,
-    forfeits,
-  });
-  const members = createMembersService({
-    db,
-    accounts: accountsRepo,
-    members: membersRepo,
-    sessions,
-    audit,
-    channels,
-    now,
-    forfeits,
-  });
-  const reports = createReportsService({
-    reports: createReportsRepo(database.pool),
-    members: membersRepo,
-    now,
-    currentWindow: (siteId, period, range) => currentWindow(database.pool, siteId, period, range),
-  });
-  const musics = createMusicsService({
-    db,
-    musics: createMusicsRepo(db),
-    now,
-    enqueueRanking: runtime.enqueueRanking,
-  });
-  const operatorAuth = createOperatorAuth({
-    tokens: createOperatorTokensRepo(db),
-    tokenTtlDays: config.operatorTokenTtlDays,
-  });
-  const notices = createNoticesService({
-    db,
-    notices: createNoticesRepo(db),
-    sites: sitesRepo,
-    now,
-  });
-  const youtubeConnection = createYouTubeConnection({
-    database,
-    settings: config.youtube,
-    secretsKeys: config.secretsKeys,
-    youtube,
-    audit,
-    log: runtime.log,
-    now,
-    queue: runtime.fetchQueue,
-  });
-  const earnings = createEarningsService({
-    db,
-    ledger,
-    audit,
-    secrets: createSecretBox(config.secretsKeys),
-    now,
-  });
-  return {
-    now,
-    earnings,
-    youtubeConnection,
-    sites,
-    sessions,
-    accounts,
-    members,
-    channels,
-    channelsRepo,
-    youtube,
-    operatorAuth,
-    notices,
-    reports,
-    musics,
-    audit,
-    limits,
-  };
-}
-
-export type Services = ReturnType<typeof createServices>;
 
 /** The whole HTTP application; tests build it against their own database. */
 export async function buildApp({

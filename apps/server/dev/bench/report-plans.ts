@@ -13,7 +13,7 @@ import {
   zVideoDetailQuery,
   zVideoReportQuery,
 } from '@portal/shared';
-import { createServices } from '../../src/app.ts';
+import { createServices } from '../../src/services.ts';
 import { loadConfig } from '../../src/config.ts';
 import { openDatabase } from '../../src/db/client.ts';
 import { DEMO_DOMAINS } from '../../src/demo/demo-network.ts';

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { acrossSites } from '../db/site-scope.ts';
 import type { VerificationRequest } from '../modules/channels/channels.service.ts';
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import {
   createVerificationQueue,
   DEFAULT_VERIFICATION_RETRY,

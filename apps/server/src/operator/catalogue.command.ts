@@ -4,7 +4,7 @@
  * weekly rankings the catalogue feeds.
  */
 import path from 'node:path';
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import type { Database } from '../db/client.ts';
 import { CatalogueError, readCatalogueFile } from '../modules/musics/catalogue-file.ts';
 import { importCatalogue, type Counts } from '../modules/musics/catalogue-import.ts';

@@ -7,7 +7,7 @@ import {
   zOperatorChannelListQuery,
   zOperatorChannelReviewBody,
 } from '@portal/shared';
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import type { ChannelRow } from '../modules/channels/channels.repo.ts';
 import { parseOptions, runCommand, UsageError, validated } from './command-kit.ts';
 

@@ -3,7 +3,7 @@
  * directly (PostgreSQL, or the embedded one, taking turns with a running server).
  */
 import { parseArgs } from 'node:util';
-import { createServices, type Services } from '../app.ts';
+import { createServices, type Services } from '../services.ts';
 import { ConfigError, loadConfig, type Config } from '../config.ts';
 import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
 import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';

@@ -17,7 +17,7 @@ import {
   type SiteImageKind,
 } from '@portal/shared';
 import type { Config } from '../config.ts';
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import {
   checkSiteImage,
   loginLinkFor,

@@ -3,7 +3,7 @@
  * the platform's people watch it (docs/operations.md says what each alarm means), and a
  * fetch run by hand in this process.
  */
-import type { Services } from '../app.ts';
+import type { Services } from '../services.ts';
 import { inSite } from '../db/site-scope.ts';
 import { parseOptions, runCommand, UsageError } from './command-kit.ts';
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createServices } from '../../app.ts';
+import { createServices } from '../../services.ts';
 import { TEST_CONFIG, useTestContext, type TestContext } from '../../test/test-context.ts';
 
 const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');

@@ -25,6 +25,7 @@ import {
   siteInputOf,
   type SitesService,
 } from './sites.service.ts';
+import { UNSIGNED } from '../../http/protection.plugin.ts';
 
 /** GET v2/mcn/meta?domain= (spec §3) and the sites' stored images. */
 export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
@@ -43,7 +44,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async
 
   app.get(
     `/${API_PATHS.siteImage}/:file`,
-    { schema: { params: zSiteImageParams, hide: true } },
+    { schema: { params: zSiteImageParams, hide: true }, config: UNSIGNED },
     async (request, reply) =>
       sendStoredFile(request, reply, request.params.file, async (file) => {
         const image = await sites.image(file);

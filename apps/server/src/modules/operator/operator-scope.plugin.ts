@@ -5,6 +5,21 @@ import { PLATFORM_SITE_ID, type AuditRepo } from '../audit/audit.repo.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import type { OperatorAuth } from './operator-auth.ts';
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * Where an operator call names the site it changes (the `site` of its query or
+     * body); its audit log entry goes under that site. Without it, under the platform.
+     */
+    auditSite?: 'query' | 'body';
+  }
+}
+
+/** The options of an operator call that names its site in its query string. */
+export const AUDIT_SITE_IN_QUERY = { auditSite: 'query' } as const;
+/** The options of an operator call that names its site in its body. */
+export const AUDIT_SITE_IN_BODY = { auditSite: 'body' } as const;
+
 type Deps = { operatorAuth: OperatorAuth; audit: Pick<AuditRepo, 'record'>; sites: SitesService };
 
 /**
@@ -23,13 +38,13 @@ export function registerOperatorScope(app: FastifyInstance, deps: Deps): void {
   });
 }
 
-/** An operator's change, under the site it names (in its query or body), else the platform's. */
+/** An operator's change, under the site its route says it names, else the platform's. */
 function recordCall({ audit, sites }: Deps, request: FastifyRequest, status: number) {
   return acrossSites('operator audit', async () => {
-    const named = [request.query, request.body]
-      .map((input) => (input as { site?: unknown } | undefined)?.site)
-      .find((site): site is string => typeof site === 'string');
-    const site = named ? await sites.resolve(named).catch(() => undefined) : undefined;
+    const where = request.routeOptions.config.auditSite;
+    const named = where ? (request[where] as { site?: unknown } | undefined)?.site : undefined;
+    const site =
+      typeof named === 'string' ? await sites.resolve(named).catch(() => undefined) : undefined;
     await audit.record(site?.id ?? PLATFORM_SITE_ID, {
       actor: { operator: request.operator.name, ip: clientAddress(request) },
       action: 'operator.call',

@@ -12,6 +12,7 @@ import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { ImportError, importFile } from './revenue-import.ts';
+import { AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
 
 /**
  * The body, failing with 413 once it passes `maxBytes`: the import reading it stops and
@@ -51,6 +52,7 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
   app.post(
     underOperator(API_PATHS.operatorRevenueImport),
     {
+      config: AUDIT_SITE_IN_QUERY,
       schema: {
         querystring: zOperatorRevenueImportQuery,
         // A refused file answers 400 with the file's line and column in `message`.

@@ -5,7 +5,7 @@ import { describe, expect, inject, it } from 'vitest';
 import type { AuditEntry } from '@portal/shared';
 import { useTestContext } from '../../test/test-context.ts';
 
-const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+const CLI = path.resolve(import.meta.dirname, './cli/cli.ts');
 
 describe('operator calls', () => {
   const t = useTestContext();

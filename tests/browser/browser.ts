@@ -76,7 +76,10 @@ export function useBrowser(
 export const DEMO_MANAGER = 'manager@demo.example.com';
 export const DEMO_MEMBER = 'creator1@demo.example.com';
 
-const OPERATOR = path.resolve(import.meta.dirname, '../../apps/server/src/operator/cli.ts');
+const OPERATOR = path.resolve(
+  import.meta.dirname,
+  '../../apps/server/src/modules/operator/cli/cli.ts',
+);
 
 /** The operator command on the test server's database, as an operator would run it. */
 export async function operator(...args: string[]): Promise<string> {

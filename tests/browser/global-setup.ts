@@ -39,7 +39,7 @@ declare module 'vitest' {
 }
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const OPERATOR = path.join(ROOT, 'apps/server/src/operator/cli.ts');
+const OPERATOR = path.join(ROOT, 'apps/server/src/modules/operator/cli/cli.ts');
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portal-browser-'));

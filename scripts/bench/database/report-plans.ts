@@ -13,7 +13,7 @@ import {
   zVideoDetailQuery,
   zVideoReportQuery,
 } from '@portal/shared';
-import { createServices } from '../../../apps/server/src/app.ts';
+import { createServices } from '../../../apps/server/src/services.ts';
 import { loadConfig } from '../../../apps/server/src/config.ts';
 import { openDatabase } from '../../../apps/server/src/db/client.ts';
 import { DEMO_DOMAINS } from '../../../apps/server/src/demo/demo-network.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServices, type Services } from '../app.ts';
+import { createServices, type Services } from '../services.ts';
 import { useTestContext, TEST_CONFIG } from '../test/test-context.ts';
 import { acrossSitesView, openDatabase, type Database } from './client.ts';
 

@@ -13,7 +13,7 @@ import pg from 'pg';
 import { REPO_ROOT } from '../config.ts';
 import { dropDatabase } from '../db/drop-database.ts';
 
-export const OPERATOR_CLI = path.join(REPO_ROOT, 'apps/server/src/operator/cli.ts');
+export const OPERATOR_CLI = path.join(REPO_ROOT, 'apps/server/src/modules/operator/cli/cli.ts');
 
 /** Runs `npm run operator -- ...` as an operator would, with these settings only. */
 export async function operatorCommand(

@@ -9,8 +9,9 @@ import {
   type YouTubeStandIn,
 } from '../../dev/youtube-stand-in.ts';
 import { parseSecretsKeys } from '../lib/secrets.ts';
-import { buildApp, createServices, type AppOptions, type Services } from '../app.ts';
-import type { VerificationRetry } from '../modules/channels/channel-verification.job.ts';
+import { buildApp, type AppOptions } from '../app.ts';
+import { createServices, type Services } from '../services.ts';
+import type { VerificationRetry } from '../jobs/channel-verification.job.ts';
 import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccountsRepo, type Account } from '../modules/accounts/accounts.repo.ts';

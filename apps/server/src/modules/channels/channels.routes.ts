@@ -22,6 +22,7 @@ import type { SitesService } from '../sites/sites.service.ts';
 import { presentChannel } from './channels.presenter.ts';
 import type { ChannelRow } from './channels.repo.ts';
 import type { ChannelsService } from './channels.service.ts';
+import { AUDIT_SITE_IN_BODY } from '../operator/operator-scope.plugin.ts';
 
 /** Channels as the calls answer them, with the members each is assigned to now. */
 async function presentRows(channels: ChannelsService, rows: ChannelRow[], now: Date) {
@@ -180,7 +181,10 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     underOperator(API_PATHS.operatorChannelReview),
-    { schema: { body: zOperatorChannelReviewBody, response: { 200: zChannelReply } } },
+    {
+      config: AUDIT_SITE_IN_BODY,
+      schema: { body: zOperatorChannelReviewBody, response: { 200: zChannelReply } },
+    },
     async (request) => {
       const { site: domain, channel_id, decision, note } = request.body;
       const site = await sites.resolve(domain);

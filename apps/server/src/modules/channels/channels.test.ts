@@ -3,10 +3,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
-import { createServices } from '../../app.ts';
+import { createServices } from '../../services.ts';
 import { TEST_CONFIG, useTestContext, type TestContext } from '../../test/test-context.ts';
 
-const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+const CLI = path.resolve(import.meta.dirname, '../operator/cli/cli.ts');
 let serial = 0;
 
 /** A channel id YouTube would accept: UC + 22 characters, unique per call. */

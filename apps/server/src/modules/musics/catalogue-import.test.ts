@@ -10,7 +10,7 @@ import { useTestContext } from '../../test/test-context.ts';
 import { CatalogueError, readCatalogueFile } from './catalogue-file.ts';
 import { importCatalogue } from './catalogue-import.ts';
 
-const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+const CLI = path.resolve(import.meta.dirname, '../operator/cli/cli.ts');
 const SVG =
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"><rect width="10" height="10"/></svg>';
 

@@ -16,6 +16,7 @@ import {
 import { ok } from '../../http/reply.ts';
 import type { MusicsService, MusicViewer } from './musics.service.ts';
 import { sendStoredFile } from '../../http/stored-file.ts';
+import { UNSIGNED } from '../../http/protection.plugin.ts';
 
 function viewerOf(request: FastifyRequest): MusicViewer {
   return {
@@ -114,7 +115,7 @@ export const musicCoverRoutes: FastifyPluginAsyncZod<{ musics: MusicsService }> 
 ) => {
   app.get(
     `/${API_PATHS.musicCover}/:file`,
-    { schema: { params: zMusicCoverParams, hide: true } },
+    { schema: { params: zMusicCoverParams, hide: true }, config: UNSIGNED },
     async (request, reply) =>
       sendStoredFile(request, reply, request.params.file, (file) => musics.cover(file)),
   );

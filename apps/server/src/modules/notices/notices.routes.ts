@@ -18,6 +18,7 @@ import {
 import { ok } from '../../http/reply.ts';
 import type { NoticeReader, NoticesService } from './notices.service.ts';
 import { underOperator } from '../operator/operator-path.ts';
+import { AUDIT_SITE_IN_BODY } from '../operator/operator-scope.plugin.ts';
 
 function readerOf(request: FastifyRequest): NoticeReader {
   return { site: request.site, accountId: request.session.account.id, locale: request.locale };
@@ -82,6 +83,7 @@ export const operatorNoticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesServ
     underOperator(API_PATHS.operatorNoticeCreate),
     {
       bodyLimit: NOTICE_BODY_LIMIT,
+      config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorNoticeCreateBody, response: { 200: zOperatorNoticeReply } },
     },
     async (request) => {
@@ -100,6 +102,7 @@ export const operatorNoticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesServ
     underOperator(API_PATHS.operatorNoticeUpdate),
     {
       bodyLimit: NOTICE_BODY_LIMIT,
+      config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorNoticeUpdateBody, response: { 200: zOperatorNoticeReply } },
     },
     async (request) => {

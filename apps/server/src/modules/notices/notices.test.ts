@@ -646,4 +646,4 @@ describe('operator command', () => {
   });
 });
 
-const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+const CLI = path.resolve(import.meta.dirname, '../operator/cli/cli.ts');

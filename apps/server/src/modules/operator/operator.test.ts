@@ -2,9 +2,10 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import type { AuditEntry } from '@portal/shared';
 import { useTestContext } from '../../test/test-context.ts';
 
-const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+const CLI = path.resolve(import.meta.dirname, './cli/cli.ts');
 
 describe('operator calls', () => {
   const t = useTestContext();
@@ -48,5 +49,44 @@ describe('operator calls', () => {
     expect((await whoami(token)).statusCode).toBe(403);
     await expect(run('token', 'revoke', name)).rejects.toMatchObject({ code: 1 });
     await expect(run('token', 'create', 'bad name!')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('go into the audit log under the site they name, else under the platform', async () => {
+    const { token, operator } = (await t.services.operatorAuth.create(`audit-${Date.now()}`))!;
+    const site = await t.createSite();
+    const call = (url: string, payload: unknown, contentType = 'application/json') =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/operator/${url}`,
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload: payload as string,
+      });
+    const texts = { en: { title: 'Audit', body: 'Named site' } };
+    expect((await call('notices/create', { texts, site: site.domain })).statusCode).toBe(200);
+    expect((await call('notices/create', { texts })).statusCode).toBe(200);
+    const image = await call(
+      `sites/image?site=${site.domain}&kind=logo`,
+      'not an image',
+      'image/png',
+    );
+    expect(image.statusCode).toBe(400);
+    const audit = async (query: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/operator/audit?action=operator.call&size=200${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      return response
+        .json<{ entries: AuditEntry[] }>()
+        .entries.filter((entry) => entry.actor === `operator:${operator.name}`)
+        .map(({ site_id, detail }) => ({ site_id, ...detail }));
+    };
+    expect(await audit(`&site=${site.domain}`)).toEqual([
+      { site_id: site.id, call: 'operator/sites/image', status: 400 },
+      { site_id: site.id, call: 'operator/notices/create', status: 200 },
+    ]);
+    expect((await audit('')).filter((entry) => entry.site_id === 0)).toEqual([
+      { site_id: 0, call: 'operator/notices/create', status: 200 },
+    ]);
   });
 });

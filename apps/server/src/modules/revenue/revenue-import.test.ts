@@ -469,7 +469,7 @@ describe('the import command', () => {
         path.join(dir, 'broken.csv'),
         `${VIEWS_HEADER}\n20261101,${CHANNEL},${VIDEO_A},c,s,o,s,KR,x,1,1,1,1,1,1,0,0,0`,
       );
-      const cli = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+      const cli = path.resolve(import.meta.dirname, '../operator/cli/cli.ts');
       const result = await promisify(execFile)(
         process.execPath,
         [cli, 'import', '--site', site.domain, dir],

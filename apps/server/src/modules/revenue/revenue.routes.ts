@@ -13,6 +13,7 @@ import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { presentImport } from './revenue.presenter.ts';
 import { ImportError, importFile } from './revenue-import.ts';
+import { AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
 
 /**
  * The body, failing with 413 once it passes `maxBytes`: the import reading it stops and
@@ -52,6 +53,7 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
   app.post(
     underOperator(API_PATHS.operatorRevenueImport),
     {
+      config: AUDIT_SITE_IN_QUERY,
       schema: {
         querystring: zOperatorRevenueImportQuery,
         // A refused file answers 400 with the file's line and column in `message`.

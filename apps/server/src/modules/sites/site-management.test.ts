@@ -378,7 +378,7 @@ describe('two sites on one server', () => {
 
 describe('operator command: sites', () => {
   const t = useTestContext();
-  const CLI = path.resolve(import.meta.dirname, '../../operator/cli.ts');
+  const CLI = path.resolve(import.meta.dirname, '../operator/cli/cli.ts');
   const run = (...args: string[]) =>
     promisify(execFile)(process.execPath, [CLI, ...args], {
       env: {

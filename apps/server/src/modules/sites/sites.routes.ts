@@ -20,6 +20,8 @@ import { normalizeDomain } from '../../http/request-context.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import { presentNewSite, presentOperatorSite, presentSiteMeta } from './sites.presenter.ts';
 import { loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts';
+import { UNSIGNED } from '../../http/protection.plugin.ts';
+import { AUDIT_SITE_IN_BODY, AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
 
 /** GET v2/mcn/meta?domain= (spec §3) and the sites' stored images. */
 export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
@@ -38,7 +40,7 @@ export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async
 
   app.get(
     `/${API_PATHS.siteImage}/:file`,
-    { schema: { params: zSiteImageParams, hide: true } },
+    { schema: { params: zSiteImageParams, hide: true }, config: UNSIGNED },
     async (request, reply) =>
       sendStoredFile(request, reply, request.params.file, async (file) => {
         const image = await sites.image(file);
@@ -98,7 +100,10 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     underOperator(API_PATHS.operatorSiteUpdate),
-    { schema: { body: zOperatorSiteUpdateBody, response: { 200: zOperatorSiteReply } } },
+    {
+      config: AUDIT_SITE_IN_BODY,
+      schema: { body: zOperatorSiteUpdateBody, response: { 200: zOperatorSiteReply } },
+    },
     async (request) => {
       const body = request.body;
       const { site, domains } = await sites.update(body.site, siteInputOf(body));
@@ -108,7 +113,10 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     underOperator(API_PATHS.operatorSiteDomains),
-    { schema: { body: zOperatorSiteDomainsBody, response: { 200: zOperatorSiteReply } } },
+    {
+      config: AUDIT_SITE_IN_BODY,
+      schema: { body: zOperatorSiteDomainsBody, response: { 200: zOperatorSiteReply } },
+    },
     async (request) => {
       const { site, domains } = await sites.changeDomains(request.body.site, request.body);
       return ok(request, 'siteUpdated', { site: presentOperatorSite(site, domains) });
@@ -117,7 +125,10 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
 
   app.post(
     underOperator(API_PATHS.operatorSiteImage),
-    { schema: { querystring: zOperatorSiteImageQuery, response: { 200: zOperatorSiteReply } } },
+    {
+      config: AUDIT_SITE_IN_QUERY,
+      schema: { querystring: zOperatorSiteImageQuery, response: { 200: zOperatorSiteReply } },
+    },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
       const { site, domains } = await sites.setImage(

@@ -20,9 +20,6 @@ import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { Site, SiteChanges, SitesRepo } from './sites.repo.ts';
 import { DEFAULT_DESIGN, DEFAULT_SITE_COLOURS, defaultsFor } from './site-defaults.ts';
 
-// The operator's command line reads a site's reply from here.
-export { presentOperatorSite } from './sites.presenter.ts';
-
 /** How long a process trusts a site it looked up; sites change rarely. */
 const SITE_CACHE_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { backoffSeconds, DEFAULT_FETCH_RETRY } from './report-fetch.job.ts';
+import { backoffSeconds, DEFAULT_FETCH_RETRY } from '../../jobs/report-fetch.job.ts';
 import {
   compareCreateTimes,
   createdAfterFor,

@@ -7,7 +7,7 @@ import { createReportingClient } from '../../youtube/reporting-client.ts';
 import type { YouTubeClient } from '../../youtube/youtube-client.ts';
 import type { createAuditRepo } from '../audit/audit.repo.ts';
 import { createAccessTokens } from './access-tokens.ts';
-import type { FetchQueue } from './report-fetch.job.ts';
+import type { FetchQueue } from '../../jobs/report-fetch.job.ts';
 import { fetchReports, type FetchDeps } from './report-fetch.ts';
 import { createYouTubeConnectionRepo } from './youtube-connection.repo.ts';
 import { createYouTubeConnectionService } from './youtube-connection.service.ts';

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, inject, it } from 'vitest';
 import { YOUTUBE_REPORT_TYPES as TYPES, type YouTubeConnectionReply } from '@portal/shared';
-import { createServices } from '../../app.ts';
+import { createServices } from '../../services.ts';
 import { inSite } from '../../db/site-scope.ts';
 import { createSecretBox } from '../../lib/secrets.ts';
 import { OPERATOR_CLI } from '../../test/operations.ts';

@@ -7,8 +7,8 @@ import {
   zOperatorChannelListQuery,
   zOperatorChannelReviewBody,
 } from '@portal/shared';
-import type { Services } from '../app.ts';
-import type { ChannelRow } from '../modules/channels/channels.repo.ts';
+import type { Services } from '../../../services.ts';
+import type { ChannelRow } from '../../channels/channels.repo.ts';
 import { parseOptions, runCommand, UsageError, validated } from './command-kit.ts';
 
 export const CHANNELS_USAGE = `  channels list --site <domain> [--status 0|1|2|3] [--page n]

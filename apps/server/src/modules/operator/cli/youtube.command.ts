@@ -3,8 +3,8 @@
  * the platform's people watch it (docs/operations.md says what each alarm means), and a
  * fetch run by hand in this process.
  */
-import type { Services } from '../app.ts';
-import { inSite } from '../db/site-scope.ts';
+import type { Services } from '../../../services.ts';
+import { inSite } from '../../../db/site-scope.ts';
 import { parseOptions, runCommand, UsageError } from './command-kit.ts';
 
 export const YOUTUBE_USAGE = `  youtube status [--site <domain>]     Each site's YouTube connection: state, content

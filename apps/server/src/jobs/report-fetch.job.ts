@@ -1,8 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { inSite } from '../../db/site-scope.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { FetchLater, type FetchOutcome } from './report-fetch.ts';
+import { inSite } from '../db/site-scope.ts';
+import type { JobQueue } from './job-queue.ts';
+import { FetchLater, type FetchOutcome } from '../modules/youtube-connection/report-fetch.ts';
 
 export const YOUTUBE_FETCH_QUEUE = 'youtube-fetch';
 

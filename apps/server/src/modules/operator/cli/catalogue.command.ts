@@ -4,10 +4,10 @@
  * weekly rankings the catalogue feeds.
  */
 import path from 'node:path';
-import type { Services } from '../app.ts';
-import type { Database } from '../db/client.ts';
-import { CatalogueError, readCatalogueFile } from '../modules/musics/catalogue-file.ts';
-import { importCatalogue, type Counts } from '../modules/musics/catalogue-import.ts';
+import type { Services } from '../../../services.ts';
+import type { Database } from '../../../db/client.ts';
+import { CatalogueError, readCatalogueFile } from '../../musics/catalogue-file.ts';
+import { importCatalogue, type Counts } from '../../musics/catalogue-import.ts';
 import { parseOptions, runCommand, typedPath, UsageError } from './command-kit.ts';
 
 export const CATALOGUE_USAGE = `  catalogue import <files> ...         Load the music catalogue: JSON (tags and

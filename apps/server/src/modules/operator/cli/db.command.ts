@@ -4,8 +4,8 @@
  * server first; docs/operations.md).
  */
 import { existsSync } from 'node:fs';
-import type { Database } from '../db/client.ts';
-import { exportDatabase, importDatabase, TransferError } from '../db/transfer.ts';
+import type { Database } from '../../../db/client.ts';
+import { exportDatabase, importDatabase, TransferError } from '../../../db/transfer.ts';
 import { runCommand, typedPath, UsageError } from './command-kit.ts';
 
 export const DB_USAGE = `  db export <file>                     Write every table to <file> (gzipped JSON lines),

@@ -3,16 +3,16 @@
  * directly (PostgreSQL, or the embedded one, taking turns with a running server).
  */
 import { parseArgs } from 'node:util';
-import { createServices, type Services } from '../app.ts';
-import { ConfigError, loadConfig, type Config } from '../config.ts';
-import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
-import { createAccountsRepo } from '../modules/accounts/accounts.repo.ts';
-import { createOperatorTokensRepo } from '../modules/operator/operator-tokens.repo.ts';
-import { loginLinkFor } from '../modules/sites/sites.service.ts';
+import { createServices, type Services } from '../../../services.ts';
+import { ConfigError, loadConfig, type Config } from '../../../config.ts';
+import { acrossSitesView, openDatabase, type Database } from '../../../db/client.ts';
+import { createAccountsRepo } from '../../accounts/accounts.repo.ts';
+import { createOperatorTokensRepo } from '../operator-tokens.repo.ts';
+import { loginLinkFor } from '../../sites/sites.service.ts';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { DB_USAGE, dbCommand } from './db.command.ts';
-import { secretsKeysOf } from '../lib/secrets.ts';
+import { secretsKeysOf } from '../../../lib/secrets.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 import { MESSAGES, validationMessage } from '@portal/shared';
 import type { z } from 'zod';
-import { AppError } from '../http/errors.ts';
+import { AppError } from '../../../http/errors.ts';
 
 /** Wrong arguments: printed (or the usage, when empty) with exit code 2. */
 export class UsageError extends Error {}

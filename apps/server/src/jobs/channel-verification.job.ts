@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { YouTubeError, type YouTubeClient } from '../../youtube/youtube-client.ts';
-import type { ChannelsRepo } from './channels.repo.ts';
-import type { VerificationRequest } from './channels.service.ts';
-import { inSite } from '../../db/site-scope.ts';
+import type { JobQueue } from './job-queue.ts';
+import { YouTubeError, type YouTubeClient } from '../youtube/youtube-client.ts';
+import type { ChannelsRepo } from '../modules/channels/channels.repo.ts';
+import type { VerificationRequest } from '../modules/channels/channels.service.ts';
+import { inSite } from '../db/site-scope.ts';
 
 export const CHANNEL_VERIFY_QUEUE = 'channel-verify';
 

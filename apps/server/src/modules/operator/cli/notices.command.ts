@@ -13,7 +13,7 @@ import {
   type NoticeText,
   type OperatorNotice,
 } from '@portal/shared';
-import type { Services } from '../app.ts';
+import type { Services } from '../../../services.ts';
 import { parseOptions, runCommand, typedPath, UsageError, validated } from './command-kit.ts';
 
 export const NOTICES_USAGE = `  notices create --title-ko <title> --body-ko-file <file.md>

@@ -16,15 +16,15 @@ import {
   type OperatorSite,
   type SiteImageKind,
 } from '@portal/shared';
-import type { Config } from '../config.ts';
-import type { Services } from '../app.ts';
+import type { Config } from '../../../config.ts';
+import type { Services } from '../../../services.ts';
 import {
   checkSiteImage,
   loginLinkFor,
-  presentOperatorSite,
   SITE_IMAGE_RULE_MESSAGE,
   siteInputOf as updateInput,
-} from '../modules/sites/sites.service.ts';
+} from '../../sites/sites.service.ts';
+import { presentOperatorSite } from '../../sites/sites.presenter.ts';
 import { parseOptions, runCommand, typedPath, UsageError, validated } from './command-kit.ts';
 
 export const SITES_USAGE = `  sites create <domain>... --name <name> --manager <email> [--manager-name <nickname>]

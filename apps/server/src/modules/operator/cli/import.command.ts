@@ -6,9 +6,9 @@
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../db/client.ts';
-import type { Services } from '../app.ts';
-import { ImportError, importFile } from '../modules/revenue/revenue-import.ts';
+import type { Database } from '../../../db/client.ts';
+import type { Services } from '../../../services.ts';
+import { ImportError, importFile } from '../../revenue/revenue-import.ts';
 import { parseOptions, runCommand, typedPath, UsageError } from './command-kit.ts';
 
 export const IMPORT_USAGE = `  import --site <domain> <files or folders> ...

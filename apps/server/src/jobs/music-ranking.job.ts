@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
-import type { JobQueue } from '../../jobs/job-queue.ts';
-import { recomputeMusicRanking } from './music-ranking.ts';
-import { acrossSites, inSite } from '../../db/site-scope.ts';
+import type { Db } from '../db/client.ts';
+import type { JobQueue } from './job-queue.ts';
+import { recomputeMusicRanking } from '../modules/musics/music-ranking.ts';
+import { acrossSites, inSite } from '../db/site-scope.ts';
 
 export const MUSIC_RANKING_QUEUE = 'music-ranking';
 

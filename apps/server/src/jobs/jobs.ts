@@ -1,0 +1,153 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/client.ts';
+import { acrossSites } from '../db/site-scope.ts';
+import type { VerificationRequest } from '../modules/channels/channels.service.ts';
+import type { Services } from '../services.ts';
+import {
+  createVerificationQueue,
+  DEFAULT_VERIFICATION_RETRY,
+  startVerificationWorker,
+  type VerificationRetry,
+} from './channel-verification.job.ts';
+import { startJobQueue, stopJobQueue, type JobQueue } from './job-queue.ts';
+import {
+  createRankingQueue,
+  DEFAULT_RANKING_DELAY_SECONDS,
+  startRankingWorker,
+} from './music-ranking.job.ts';
+import {
+  createFetchQueue,
+  createFetchQueueTable,
+  DEFAULT_FETCH_RETRY,
+  startFetchWorker,
+  type FetchQueue,
+  type FetchRetry,
+} from './report-fetch.job.ts';
+import {
+  DEFAULT_WINDOWS_REFRESH,
+  startReportWindowsRefresher,
+  type WindowsRefresh,
+} from './report-windows.job.ts';
+import { repeat, type Repeating } from './repeat.ts';
+
+/*
+ * The server's background work, all of it:
+ *
+ * - channel verification (queue `channel-verify`): when a member registers a channel,
+ *   tried again for about half an hour until the code shows in its description;
+ * - weekly music ranking (queue `music-ranking`): per site, a little after new data
+ *   comes in, and at start-up for the sites with data but no ranking;
+ * - YouTube report fetch (queue `youtube-fetch`): every connected site hourly (a cron
+ *   schedule per connection), on "fetch now", and again after YouTube turned it away;
+ * - month auto close (timer, hourly): the sites whose auto-close day has come;
+ * - report windows refresh (timer, every 30 s): the sites whose data or date moved on.
+ *
+ * Queued jobs live in the app's database (pg-boss) and survive a restart; timers run in
+ * each server process. Operator commands run none of them.
+ */
+
+/** How the background work is paced; tests shorten it, the server takes the defaults. */
+export type JobsPacing = {
+  verificationRetry: VerificationRetry;
+  /** How long a ranking recomputation waits for more imports. */
+  rankingDelaySeconds: number;
+  /** How a fetch YouTube turned away is tried again. */
+  fetchRetry: FetchRetry;
+  /** How report windows are kept current after imports; `false` leaves it to the caller. */
+  reportWindows: WindowsRefresh | false;
+};
+
+/** How often the server looks for sites whose month is due to close by itself. */
+const AUTO_CLOSE_INTERVAL_MS = 3_600_000;
+
+/** How the services put work on the queue. */
+export type JobSenders = {
+  enqueueVerification: (request: VerificationRequest) => Promise<void>;
+  enqueueRanking: (siteId: number) => Promise<void>;
+  fetchQueue: FetchQueue;
+};
+
+export type Jobs = { queue: JobQueue; senders: JobSenders; pacing: JobsPacing };
+
+/**
+ * Starts the job queue on the app's database and makes the senders the services need;
+ * the workers that take the jobs start with `startJobs`, once the services exist.
+ */
+export async function openJobs(
+  database: Database,
+  log: FastifyBaseLogger,
+  given: Partial<JobsPacing> = {},
+): Promise<Jobs> {
+  const pacing: JobsPacing = {
+    verificationRetry: given.verificationRetry ?? DEFAULT_VERIFICATION_RETRY,
+    rankingDelaySeconds: given.rankingDelaySeconds ?? DEFAULT_RANKING_DELAY_SECONDS,
+    fetchRetry: given.fetchRetry ?? DEFAULT_FETCH_RETRY,
+    reportWindows: given.reportWindows ?? DEFAULT_WINDOWS_REFRESH,
+  };
+  const queue = await startJobQueue(database.queuePool, log);
+  await createFetchQueueTable(queue);
+  return {
+    queue,
+    pacing,
+    senders: {
+      enqueueVerification: createVerificationQueue(queue, pacing.verificationRetry),
+      enqueueRanking: createRankingQueue(queue, pacing.rankingDelaySeconds),
+      fetchQueue: createFetchQueue(queue, database.queuePool),
+    },
+  };
+}
+
+/** Starts every worker and timer; `stop()` ends the timers, then the queue. */
+export async function startJobs(
+  { queue, senders, pacing }: Jobs,
+  { database, services, log }: { database: Database; services: Services; log: FastifyBaseLogger },
+): Promise<Repeating> {
+  await startVerificationWorker(queue, {
+    channels: services.channelsRepo,
+    youtube: services.youtube,
+    log,
+    retry: pacing.verificationRetry,
+    now: services.now,
+  });
+  await startRankingWorker(queue, {
+    db: database.db,
+    log,
+    now: services.now,
+    enqueue: senders.enqueueRanking,
+  });
+  await startFetchWorker(queue, senders.fetchQueue, {
+    fetch: services.youtubeConnection.fetch,
+    log,
+    retry: pacing.fetchRetry,
+  });
+  const timers = [
+    // Sites with an auto-close day close the month before by themselves (design §9).
+    repeat(
+      AUTO_CLOSE_INTERVAL_MS,
+      async () => void (await services.earnings.closeDue(services.now())),
+      (error) => log.error({ err: error }, 'scheduled month close failed'),
+    ),
+  ];
+  const refresh = pacing.reportWindows;
+  if (refresh) {
+    // New data, from whichever import, refreshes the report windows, then the ranking:
+    // it looks at every site's imports, so it runs across sites (it and its timers).
+    timers.push(
+      acrossSites('report windows refresher', () =>
+        startReportWindowsRefresher({
+          pool: database.pool,
+          log,
+          now: services.now,
+          refresh,
+          onRefreshed: senders.enqueueRanking,
+        }),
+      ),
+    );
+  }
+  return {
+    async stop() {
+      await Promise.all(timers.map((timer) => timer.stop()));
+      await stopJobQueue(queue);
+    },
+  };
+}

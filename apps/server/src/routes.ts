@@ -1,0 +1,100 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerPasswordCheck } from './http/password-check.plugin.ts';
+import { registerProtectionCheck, UNSIGNED } from './http/protection.plugin.ts';
+import { registerSiteScope, sessionRequired } from './http/site-scope.plugin.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
+import { channelsRoutes, operatorChannelsRoutes } from './modules/channels/channels.routes.ts';
+import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { membersRoutes } from './modules/members/members.routes.ts';
+import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
+import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
+import { registerOperatorScope } from './modules/operator/operator-scope.plugin.ts';
+import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
+import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
+import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
+import type { AppOptions } from './app.ts';
+import type { Services } from './services.ts';
+
+type Options = {
+  services: Services;
+  database: Database;
+  config: AppOptions['config'];
+};
+
+/**
+ * Every call under /api: the operators' (operator token, every site), and the web app's,
+ * signed (when protection headers are on), most of them in the site the request names.
+ */
+export const apiRoutes: FastifyPluginAsync<Options> = async (
+  api,
+  { services, database, config },
+) => {
+  // Passed on one by one: the options Fastify hands a plugin also carry its prefix.
+  const options = { services, database, config };
+  await api.register(operatorApi, { ...options, prefix: '/operator' });
+  await api.register(async (web) => {
+    if (config.protectionHeaders) registerProtectionCheck(web);
+    await web.register(sitesRoutes, { sites: services.sites });
+    await web.register(musicCoverRoutes, { musics: services.musics });
+    web.get('/docs', { schema: { hide: true }, config: UNSIGNED }, async () => web.swagger());
+    await web.register(siteApi, options);
+  });
+};
+
+/** Platform operators' calls: no site, an operator token instead of a session. */
+const operatorApi: FastifyPluginAsync<Options> = async (
+  operator,
+  { services, database, config },
+) => {
+  registerOperatorScope(operator, services);
+  await operator.register(operatorRoutes);
+  await operator.register(operatorAuditRoutes, { audit: services.audit, sites: services.sites });
+  await operator.register(operatorSitesRoutes, {
+    sites: services.sites,
+    publicOrigin: config.publicOrigin,
+  });
+  await operator.register(operatorNoticesRoutes, { notices: services.notices });
+  await operator.register(operatorRevenueRoutes, {
+    database,
+    sites: services.sites,
+    maxBytes: config.importUploadMaxBytes ?? DEFAULT_IMPORT_UPLOAD_MAX_BYTES,
+  });
+  await operator.register(operatorChannelsRoutes, {
+    channels: services.channels,
+    sites: services.sites,
+    now: services.now,
+  });
+};
+
+/** The calls of one site, the one the request names: its members' and managers'. */
+const siteApi: FastifyPluginAsync<Options> = async (site, { services, config }) => {
+  registerSiteScope(site, { sites: services.sites, requestTimeoutMs: config.requestTimeoutMs });
+  // The routes that check the caller's password say so (`config: PASSWORD_CHECKED`).
+  registerPasswordCheck(site, { limits: services.limits, audit: services.audit });
+  const requireSession = sessionRequired(services.sessions);
+  await site.register(accountsRoutes, {
+    accounts: services.accounts,
+    sessions: services.sessions,
+    channelVerifyNeeded: (account) => services.channels.verifyNeeded(account),
+    requireSession,
+  });
+  await site.register(membersRoutes, { members: services.members, requireSession });
+  await site.register(noticesRoutes, { notices: services.notices, requireSession });
+  await site.register(channelsRoutes, {
+    channels: services.channels,
+    requireSession,
+    now: services.now,
+  });
+  await site.register(reportsRoutes, { reports: services.reports, requireSession });
+  await site.register(musicsRoutes, { musics: services.musics, requireSession });
+  await site.register(youtubeConnectionRoutes, {
+    connection: services.youtubeConnection.service,
+    requireSession,
+  });
+  await site.register(earningsRoutes, { earnings: services.earnings, requireSession });
+};

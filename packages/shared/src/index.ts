@@ -13,6 +13,7 @@ export * from './api/members.ts';
 export * from './api/notices.ts';
 export * from './api/channels.ts';
 export * from './api/report-periods.ts';
+export * from './api/report-figures.ts';
 export * from './api/reports.ts';
 export * from './api/revenue-import.ts';
 export * from './api/musics.ts';

@@ -66,7 +66,7 @@ import { createMusicsRepo } from './modules/musics/musics.repo.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
 import { createMusicsService } from './modules/musics/musics.service.ts';
 import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
-import { createReportsRepo } from './modules/reports/reports.repo.ts';
+import { createReportsRepo } from './modules/reports/plans/index.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import {

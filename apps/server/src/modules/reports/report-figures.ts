@@ -98,3 +98,12 @@ export function scopeColumn(name: SummedFigure, showsGross: boolean): string | n
   if (spec.kind === 'net') return showsGross ? memberShare(spec.of) : null;
   return showsGross ? name : memberShare(name);
 }
+
+/** Sums of no rows: zeros, and no net for a member. */
+export function zeroSums(showsGross: boolean): FigureSums & PerVideoSums {
+  const zero = (name: SummedFigure | PerVideoFigure) =>
+    REPORT_FIGURES[name].kind === 'net' && !showsGross ? null : '0';
+  return Object.fromEntries(
+    [...SUMMED, ...PER_VIDEO].map((name) => [name, zero(name)]),
+  ) as FigureSums & PerVideoSums;
+}

@@ -2,7 +2,8 @@ import type { DayRange, ReportPeriod } from '@portal/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import type { Queryable } from '../revenue/rollups.ts';
-import { ratesCte, siteDataBounds } from './reports.repo.ts';
+import { ratesCte } from './plans/report-sql.ts';
+import { siteDataBounds } from './plans/summary.ts';
 import { countsAt, MONEY_COLUMNS, WINDOW_COLUMNS } from './report-figures.ts';
 import { MAX_BLOCK_LEVEL, resolvePeriod } from './report-period.ts';
 
@@ -15,6 +16,9 @@ export const WINDOW_PERIODS = [
   'last_month',
   'lifetime',
 ] as const satisfies readonly ReportPeriod[];
+export type WindowPeriod = (typeof WINDOW_PERIODS)[number];
+/** What `report_windows` keeps current: a standard period's windows, or `custom`: the blocks. */
+export type WindowName = WindowPeriod | 'custom';
 
 /**
  * The state of a site's data: the newest import that touched it (its own files, or
@@ -241,7 +245,7 @@ export async function currentWindow(
   siteId: number,
   period: ReportPeriod,
   range: DayRange,
-): Promise<string | undefined> {
+): Promise<WindowName | undefined> {
   const custom = period === 'custom';
   if (!custom && !(WINDOW_PERIODS as readonly string[]).includes(period)) return undefined;
   const [{ rows }, { version }] = await Promise.all([
@@ -256,7 +260,9 @@ export async function currentWindow(
   if (!window || Number(window.data_version) !== version) return undefined;
   // Blocks hold every day with data; days outside them have none to add.
   if (custom) return period;
-  return window.from_day === range.from && window.to_day === range.to ? period : undefined;
+  return window.from_day === range.from && window.to_day === range.to
+    ? (period as WindowPeriod)
+    : undefined;
 }
 
 /** How the refresher paces itself. */

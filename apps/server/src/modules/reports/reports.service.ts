@@ -14,19 +14,22 @@ import { AppError } from '../../http/errors.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { Site } from '../sites/sites.repo.ts';
-import { eachDay, previousPeriod, resolvePeriod } from './report-period.ts';
 import {
+  ADDED_UP_DAYS,
+  sourceOf,
   wholeScope,
   type ChannelSums,
   type DailySums,
-  type FigureSums,
   type Paging,
   type ReportScope,
   type ReportsRepo,
   type Sorting,
   type VideoFilter,
   type VideoSums,
-} from './reports.repo.ts';
+} from './plans/index.ts';
+import { eachDay, previousPeriod, resolvePeriod } from './report-period.ts';
+import { zeroSums, type FigureSums } from './report-figures.ts';
+import type { WindowName } from './report-windows.ts';
 
 /** A video report's filters as asked: one channel, a title search. */
 export type VideoSearch = { channel?: string; search?: string };
@@ -70,20 +73,11 @@ export function presentFigures(sums: FigureSums): ReportFigures {
   };
 }
 
-const ZERO_SUMS = (showsGross: boolean): FigureSums => ({
-  views: '0',
-  engaged_views: '0',
-  premium_views: '0',
-  revenue: '0',
-  net_revenue: showsGross ? '0' : null,
-  premium_revenue: '0',
-});
-
 /** Every day of the range, zeros where there is no data, so charts keep their time axis. */
 function everyDay(range: DayRange, daily: DailySums[], showsGross: boolean): DailyFigures[] {
   const byDay = new Map(daily.map((row) => [row.day, row]));
   return eachDay(range).map((day) => {
-    const figures = presentFigures(byDay.get(day) ?? ZERO_SUMS(showsGross));
+    const figures = presentFigures(byDay.get(day) ?? zeroSums(showsGross));
     return {
       day,
       views: figures.views,
@@ -140,12 +134,12 @@ export function createReportsService(deps: {
   reports: ReportsRepo;
   members: Pick<MembersRepo, 'findLiveMember'>;
   now: () => Date;
-  /** The precomputed window for a standard period, when it is current. */
+  /** The precomputed window for the period, when it is current (report-windows.ts). */
   currentWindow: (
     siteId: number,
     period: ReportPeriod,
     range: DayRange,
-  ) => Promise<string | undefined>;
+  ) => Promise<WindowName | undefined>;
 }) {
   const { reports } = deps;
 
@@ -182,17 +176,10 @@ export function createReportsService(deps: {
       { from: bounds.firstDay, to: bounds.lastDay },
       { videoId },
       { sort: 'revenue', order: 'desc', page: 0, size: 1 },
-      undefined,
+      ADDED_UP_DAYS,
     );
     const row = ever.rows[0];
-    return (
-      row && {
-        ...row,
-        ...ZERO_SUMS(scope.showsGross),
-        watch_time_ms: '0',
-        view_percentage_weighted: '0',
-      }
-    );
+    return row && { ...row, ...zeroSums(scope.showsGross) };
   }
 
   async function prepare(viewer: ReportViewer, query: PeriodQuery) {
@@ -228,9 +215,9 @@ export function createReportsService(deps: {
 
     async channels(viewer: ReportViewer, query: PeriodQuery & Sorting<ChannelReportSort> & Paging) {
       const { scope, range, header } = await prepare(viewer, query);
-      const window = await deps.currentWindow(scope.siteId, query.period, range);
+      const source = sourceOf(await deps.currentWindow(scope.siteId, query.period, range));
       const [page, sums] = await Promise.all([
-        reports.channels(scope, range, query, window),
+        reports.channels(scope, range, query, source),
         reports.summary(scope, range),
       ]);
       return {
@@ -248,10 +235,10 @@ export function createReportsService(deps: {
       query: PeriodQuery & VideoSearch & Sorting<VideoReportSort> & Paging,
     ) {
       const { scope, range, header } = await prepare(viewer, query);
-      const window = await deps.currentWindow(scope.siteId, query.period, range);
+      const source = sourceOf(await deps.currentWindow(scope.siteId, query.period, range));
       const filter: VideoFilter = { channel: query.channel, search: query.search };
       const [page, sums] = await Promise.all([
-        reports.videos(scope, range, filter, query, window),
+        reports.videos(scope, range, filter, query, source),
         // Without filters the Shorts add up to the summary, which its rollup has ready.
         wholeScope(filter)
           ? reports.summary(scope, range)
@@ -281,7 +268,7 @@ export function createReportsService(deps: {
           range,
           filter,
           { sort: 'revenue', order: 'desc', page: 0, size: 1 },
-          undefined,
+          ADDED_UP_DAYS,
         ),
         reports.videoTotals(scope, range, filter),
         reports.videoCountries(scope, range, query.video_id),

@@ -8,7 +8,7 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 const ROLLUP_TABLES = ['video_daily', 'channel_daily', 'site_daily', 'member_daily'];
 
 /** What every daily rollup holds and the site's and each member's day add up. */
-export const DAY_FIGURES = rollupColumns('site');
+const DAY_FIGURES = rollupColumns('site');
 const DAY_SUMS = DAY_FIGURES.map((column) => `sum(${column})`).join(', ');
 
 /** The counts of a Short's day (from the views report) and its money (from the revenue report). */

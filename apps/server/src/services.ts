@@ -20,7 +20,7 @@ import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
 import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
 import { currentWindow } from './modules/reports/report-windows.ts';
-import { createReportsRepo } from './modules/reports/reports.repo.ts';
+import { createReportsRepo } from './modules/reports/plans/index.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
 import { createSessionsRepo } from './modules/sessions/sessions.repo.ts';
 import { createSessionsService } from './modules/sessions/sessions.service.ts';

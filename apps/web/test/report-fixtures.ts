@@ -18,7 +18,7 @@ import { clearSnackbars } from '../src/shared/ui/snackbar-store.ts';
 import { installFakeApi, testMe, type FakeHandler } from './fake-api.ts';
 
 /**
- * Report replies as the server sends them (packages/shared/src/api/revenue.ts), each
+ * Report replies as the server sends them (packages/shared/src/api/reports.ts), each
  * parsed with its reply schema so a change of the contract fails here first instead of
  * drifting from the screens' tests. Figures are those of a small creator over the 28
  * days up to 2026-11-19; KRW money is micros with the decimals a day's rate leaves.

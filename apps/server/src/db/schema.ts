@@ -373,7 +373,7 @@ export const videos = pgTable(
     /** The channel's `UC…` id (channels are matched by it on import). */
     channelId: text('channel_id').notNull(),
     title: text('title').notNull(),
-    /** The title lowered, as a search compares it (reports.repo.ts `ReportSql.withCtes`). */
+    /** The title lowered, as a search compares it (reports/plans/report-sql.ts `ReportSql.withCtes`). */
     titleKey: text('title_key').generatedAlwaysAs(sql`lower(title)`),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
     durationSeconds: integer('duration_seconds').notNull(),
@@ -597,7 +597,7 @@ export const videoWindows = pgTable(
     index('video_windows_views_idx').on(t.siteId, t.period, t.memberKey, t.views),
     // The first page by revenue (the report's default sort) read in order, 20 rows, not
     // every Short's row sorted: in each currency, for the site (gross) and for a member
-    // (net), in the order the report asks for (ReportSql.windowFigures, VIDEO_ORDER).
+    // (net), in the order the report asks for (ReportSql.windowFigures, VIDEO_SORTS).
     ...(
       [
         ['revenue_krw', sql`${t.revenueKrw} desc nulls last`],

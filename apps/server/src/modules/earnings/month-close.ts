@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client.ts';
 import type { StatementAdjustmentRecord, StatementLineRecord } from '../../db/schema.ts';
 import { addDays } from '../../lib/days.ts';
 import { feeRateOn, type FeeRateEntry } from '../members/fee-rates.ts';
-import { ratesCte } from '../reports/reports.repo.ts';
+import { ratesCte } from '../reports/plans/report-sql.ts';
 import type { LedgerEntryRow, NewLedgerEntry } from './ledger.repo.ts';
 
 /**

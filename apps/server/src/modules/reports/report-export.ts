@@ -1,11 +1,14 @@
 import {
+  figuresOf,
   REPORT_COLUMNS,
+  REPORT_FIGURES,
   type ChannelReportRow,
   type Currency,
   type DailyFigures,
+  type FigureCsv,
+  type FigurePart,
   type Locale,
   type ReportColumnKey,
-  type ReportFigures,
   type VideoReportRow,
 } from '@portal/shared';
 
@@ -46,30 +49,42 @@ export type Column<T> = {
   gross?: true;
 };
 
+type Cell = string | number | null;
+/** How each kind of figure column is written (report-figures.ts names it per figure). */
+const FORMATS: Record<FigureCsv['format'], (value: Cell) => Cell> = {
+  whole: (value) => value,
+  // A member's export has no net column; a manager's net is never null.
+  amount: (value) => microsAsAmount((value as string | null) ?? '0'),
+  percent: (value) => percent(value as number),
+  perMille: (value) => perMille(value as number),
+  decimals2: (value) => (value as number).toFixed(2),
+  decimals1: (value) => (value as number).toFixed(1),
+};
+
+/**
+ * The figure columns of rows showing `part` of the report figures, in registry order:
+ * those the registry gives a CSV column (for `exported`, when only one export has it).
+ */
+function figureColumns<T>(part: FigurePart, exported?: FigureCsv['only']): Column<T>[] {
+  return figuresOf(part).flatMap((name) => {
+    const spec: { kind: string; csv?: FigureCsv } = REPORT_FIGURES[name];
+    const csv = spec.csv;
+    if (!csv || (csv.only && csv.only !== exported)) return [];
+    const value = (row: T) => FORMATS[csv.format]((row as Record<string, Cell>)[name] ?? null);
+    return [spec.kind === 'net' ? { key: csv.key, value, gross: true } : { key: csv.key, value }];
+  });
+}
+
 const DAILY: Column<DailyFigures>[] = [
   { key: 'day', value: (row) => row.day },
-  { key: 'views', value: (row) => row.views },
-  { key: 'premiumViews', value: (row) => row.premium_views },
-  { key: 'revenue', value: (row) => microsAsAmount(row.revenue) },
-  { key: 'netRevenue', value: (row) => microsAsAmount(row.net_revenue ?? '0'), gross: true },
-  { key: 'rpm', value: (row) => perMille(row.rpm) },
-];
-
-/** The figures a channel row and a Short's row both show, in the same order. */
-const FIGURES: Column<ReportFigures>[] = [
-  { key: 'views', value: (row) => row.views },
-  { key: 'premiumViews', value: (row) => row.premium_views },
-  { key: 'premiumRatio', value: (row) => percent(row.premium_ratio) },
-  { key: 'revenue', value: (row) => microsAsAmount(row.revenue) },
-  { key: 'netRevenue', value: (row) => microsAsAmount(row.net_revenue ?? '0'), gross: true },
-  { key: 'rpm', value: (row) => perMille(row.rpm) },
+  ...figureColumns<DailyFigures>('daily'),
 ];
 
 const CHANNELS: Column<ChannelReportRow>[] = [
   { key: 'channelId', value: (row) => row.channel_id },
   { key: 'channel', value: (row) => row.title },
   { key: 'shorts', value: (row) => row.shorts },
-  ...FIGURES,
+  ...figureColumns<ChannelReportRow>('figures'),
 ];
 
 const VIDEOS: Column<VideoReportRow>[] = [
@@ -77,10 +92,8 @@ const VIDEOS: Column<VideoReportRow>[] = [
   { key: 'title', value: (row) => row.title },
   { key: 'channel', value: (row) => row.channel_title },
   { key: 'published', value: (row) => row.published_at?.slice(0, 10) ?? null },
-  ...FIGURES,
-  { key: 'premiumRpm', value: (row) => perMille(row.premium_rpm) },
-  { key: 'viewRate', value: (row) => row.average_view_percentage.toFixed(2) },
-  { key: 'viewDuration', value: (row) => row.average_view_duration_seconds.toFixed(1) },
+  ...figureColumns<VideoReportRow>('figures', 'videos'),
+  ...figureColumns<VideoReportRow>('video'),
   { key: 'isrc', value: (row) => row.music?.isrc ?? null },
 ];
 

@@ -1,7 +1,9 @@
 import type { DayRange, ReportPeriod } from '@portal/shared';
 import type pg from 'pg';
 import type { Queryable } from '../revenue/rollups.ts';
-import { ratesCte, siteDataBounds } from './reports.repo.ts';
+import { ratesCte } from './plans/report-sql.ts';
+import { siteDataBounds } from './plans/summary.ts';
+import { countsAt, MONEY_COLUMNS, WINDOW_COLUMNS } from './report-figures.ts';
 import { MAX_BLOCK_LEVEL, resolvePeriod } from './report-period.ts';
 
 /** The periods kept precomputed; a custom range is added up from the days. */
@@ -13,6 +15,9 @@ export const WINDOW_PERIODS = [
   'last_month',
   'lifetime',
 ] as const satisfies readonly ReportPeriod[];
+export type WindowPeriod = (typeof WINDOW_PERIODS)[number];
+/** What `report_windows` keeps current: a standard period's windows, or `custom`: the blocks. */
+export type WindowName = WindowPeriod | 'custom';
 
 /**
  * The state of a site's data: the newest import that touched it (its own files, or
@@ -30,17 +35,14 @@ export async function dataVersion(
   return { version: Number(rows[0]?.version ?? 0), importedAt: rows[0]?.imported_at ?? null };
 }
 
-const MONEY = ['revenue', 'premium_revenue', 'member_revenue', 'member_premium_revenue'];
-const COUNTS = [
-  'views',
-  'engaged_views',
-  'premium_views',
-  'watch_time_ms',
-  'view_percentage_weighted',
-];
-const FIGURE_COLUMNS = [...COUNTS, ...MONEY.flatMap((m) => [`${m}_usd`, `${m}_krw`])].join(', ');
+/** The counts of a window row, and those its channel rows can take from `channel_daily`. */
+const COUNTS = countsAt('video');
+const CHANNEL_COUNTS: readonly string[] = countsAt('channel');
+const FIGURE_COLUMNS = WINDOW_COLUMNS.join(', ');
 /** The money of the rollup rows `d` (joined to `rates r`), in the order of FIGURE_COLUMNS. */
-const MONEY_SUMS = MONEY.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(', ');
+const MONEY_SUMS = MONEY_COLUMNS.map((m) => `sum(d.${m}_micros), sum(d.${m}_micros * r.krw)`).join(
+  ', ',
+);
 
 /**
  * Each window's sums from `source` (a rollup), per `key` for the site and per member;
@@ -51,8 +53,8 @@ function windowInsert(table: 'video_windows' | 'channel_windows', key: string[])
   const source = perVideo ? 'video_daily' : 'channel_daily';
   const sums = `select $1::bigint as site_id, $4::text as period, coalesce(d.member_account_id, 0) as member_key,
       ${key.map((k) => (k === 'channel_id' && perVideo ? 'max(d.channel_id) as channel_id' : `d.${k}`)).join(', ')},
-      -- channel_daily keeps no view percentage: channel rows never show it.
-      ${COUNTS.map((c) => (c === 'view_percentage_weighted' && !perVideo ? '0' : `sum(d.${c})`)).join(', ')},
+      -- A count channel_daily does not keep is 0 in a channel's row: channel rows never show it.
+      ${COUNTS.map((c) => (perVideo || CHANNEL_COUNTS.includes(c) ? `sum(d.${c})` : '0')).join(', ')},
       ${MONEY_SUMS}
     from ${source} d left join rates r on r.day = d.day
     where d.site_id = $1 and d.day between $2::date and $3::date
@@ -242,7 +244,7 @@ export async function currentWindow(
   siteId: number,
   period: ReportPeriod,
   range: DayRange,
-): Promise<string | undefined> {
+): Promise<WindowName | undefined> {
   const custom = period === 'custom';
   if (!custom && !(WINDOW_PERIODS as readonly string[]).includes(period)) return undefined;
   const [{ rows }, { version }] = await Promise.all([
@@ -257,5 +259,7 @@ export async function currentWindow(
   if (!window || Number(window.data_version) !== version) return undefined;
   // Blocks hold every day with data; days outside them have none to add.
   if (custom) return period;
-  return window.from_day === range.from && window.to_day === range.to ? period : undefined;
+  return window.from_day === range.from && window.to_day === range.to
+    ? (period as WindowPeriod)
+    : undefined;
 }

@@ -12,7 +12,7 @@ import { addDays } from '../../lib/days.ts';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 import { importFile } from '../revenue/revenue-import.ts';
 import { currentWindow, recomputeReportWindows, REBUILT_TABLES } from './report-windows.ts';
-import { createReportsRepo, type ReportScope } from './reports.repo.ts';
+import { createReportsRepo, type ReportScope, type ReportSource } from './plans/index.ts';
 
 /**
  * A hand-made network: two channels, three Shorts, three days, two countries each. Member
@@ -801,7 +801,7 @@ describe('reports', () => {
               days,
               {},
               { sort, order: 'desc', page: 0, size: 2 },
-              'custom',
+              { kind: 'blocks' },
             );
             const label = `${memberAccountId ? 'member' : 'site'} ${days.from}–${days.to} by ${sort}`;
             expect(`${label}: ${page.total}`).toBe(`${label}: ${truth[0]!.n}`);
@@ -830,7 +830,11 @@ describe('reports', () => {
     const paging = { page: 0, size: 20 };
     for (const memberAccountId of [null, Number(net.memberA.id)])
       for (const currency of ['USD', 'KRW'] as const)
-        for (const window of ['lifetime', 'custom', undefined]) {
+        for (const source of [
+          { kind: 'window', period: 'lifetime' },
+          { kind: 'blocks' },
+          { kind: 'days' },
+        ] satisfies ReportSource[]) {
           const scope: ReportScope = {
             siteId: Number(net.site.id),
             memberAccountId,
@@ -840,14 +844,14 @@ describe('reports', () => {
           call = 'summary';
           await repo.summary(scope, range);
           call = 'channels';
-          await repo.channels(scope, range, { sort: 'revenue', order: 'desc', ...paging }, window);
+          await repo.channels(scope, range, { sort: 'revenue', order: 'desc', ...paging }, source);
           for (const filter of [{}, { search: 'cat' }, { channel: ONE }]) {
             call = 'videos';
             for (const sorting of [
               { sort: 'revenue', order: 'desc' },
               { sort: 'title', order: 'asc' },
             ] as const) {
-              await repo.videos(scope, range, filter, { ...sorting, ...paging }, window);
+              await repo.videos(scope, range, filter, { ...sorting, ...paging }, source);
             }
             call = 'videoTotals';
             await repo.videoTotals(scope, range, filter);
@@ -904,7 +908,7 @@ describe('reports', () => {
           currency,
         };
         statements.length = 0;
-        await repo.videos(scope, range, {}, sorting, 'lifetime');
+        await repo.videos(scope, range, {}, sorting, { kind: 'window', period: 'lifetime' });
         const page = statements.find((statement) => /\blimit\b/.test(statement.sql));
         expect(page).toBeDefined();
         // The test's windows hold a few rows, which the planner may rather sort than read in

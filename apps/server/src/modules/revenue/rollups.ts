@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { countsAt, memberShare, MONEY, rollupColumns } from '../reports/report-figures.ts';
 
 /** Anything that runs SQL with parameters: a pool, or a client inside a transaction. */
 export type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -7,16 +8,18 @@ export type Queryable = Pick<pg.PoolClient, 'query'>;
 const ROLLUP_TABLES = ['video_daily', 'channel_daily', 'site_daily', 'member_daily'];
 
 /** What every daily rollup holds and the site's and each member's day add up. */
-export const DAY_FIGURES = [
-  'views',
-  'engaged_views',
-  'premium_views',
-  'revenue_micros',
-  'premium_revenue_micros',
-  'member_revenue_micros',
-  'member_premium_revenue_micros',
-];
+const DAY_FIGURES = rollupColumns('site');
 const DAY_SUMS = DAY_FIGURES.map((column) => `sum(${column})`).join(', ');
+
+/** The counts of a Short's day (from the views report) and its money (from the revenue report). */
+const COUNTS = countsAt('video');
+const MICROS = MONEY.map((money) => `${money}_micros`);
+/** The members' shares of the money, stamped on each Short's day. */
+const SHARES = MONEY.map((money) => `${memberShare(money)}_micros`);
+/** What a channel's day keeps beside the members' shares. */
+const CHANNEL_FIGURES = [...countsAt('channel'), ...MICROS];
+const list = (columns: readonly string[], each: (column: string) => string) =>
+  columns.map(each).join(', ');
 
 /**
  * Who sees each channel's day and at what fee rate: the member whose assignment covers
@@ -59,41 +62,30 @@ export async function refreshRollups(
     `with per_video as (
        select coalesce(v.video_id, r.video_id) as video_id, coalesce(v.day, r.day) as day,
           coalesce(v.channel_id, r.channel_id) as channel_id,
-          coalesce(v.views, 0) as views, coalesce(v.engaged_views, 0) as engaged_views,
-          coalesce(v.premium_views, 0) as premium_views, coalesce(v.watch_time_ms, 0) as watch_time_ms,
-          coalesce(v.view_percentage_weighted, 0) as view_percentage_weighted,
-          coalesce(r.revenue_micros, 0) as revenue_micros,
-          coalesce(r.premium_revenue_micros, 0) as premium_revenue_micros
-       from (select video_id, day, max(channel_id) as channel_id, sum(views) as views,
-               sum(engaged_views) as engaged_views, sum(premium_views) as premium_views,
-               sum(watch_time_ms) as watch_time_ms, sum(view_percentage_weighted) as view_percentage_weighted
+          ${list(COUNTS, (c) => `coalesce(v.${c}, 0) as ${c}`)},
+          ${list(MICROS, (c) => `coalesce(r.${c}, 0) as ${c}`)}
+       from (select video_id, day, max(channel_id) as channel_id, ${list(COUNTS, (c) => `sum(${c}) as ${c}`)}
              from views_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) v
-       full join (select video_id, day, max(channel_id) as channel_id, sum(revenue_micros) as revenue_micros,
-               sum(premium_revenue_micros) as premium_revenue_micros
+       full join (select video_id, day, max(channel_id) as channel_id, ${list(MICROS, (c) => `sum(${c}) as ${c}`)}
              from revenue_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) r
          on r.video_id = v.video_id and r.day = v.day
      ),
      -- Materialized: who sees each channel-day is looked up once, not once per Short.
      member_days as materialized (${memberDaysSql('select distinct channel_id, day from per_video')})
-     insert into video_daily (site_id, video_id, day, channel_id, views, engaged_views, premium_views,
-        watch_time_ms, view_percentage_weighted, revenue_micros, premium_revenue_micros,
-        member_account_id, member_revenue_micros, member_premium_revenue_micros)
-     select $1, p.video_id, p.day, p.channel_id, p.views, p.engaged_views, p.premium_views,
-        p.watch_time_ms, p.view_percentage_weighted, p.revenue_micros, p.premium_revenue_micros,
+     insert into video_daily (site_id, video_id, day, channel_id, ${[...COUNTS, ...MICROS].join(', ')},
+        member_account_id, ${SHARES.join(', ')})
+     select $1, p.video_id, p.day, p.channel_id, ${list([...COUNTS, ...MICROS], (c) => `p.${c}`)},
         m.account_id,
         -- Sums are numeric: back to bigint first, so the division rounds down like fee-rates.ts.
-        coalesce(p.revenue_micros::bigint * (10000 - m.fee_bp) / 10000, 0),
-        coalesce(p.premium_revenue_micros::bigint * (10000 - m.fee_bp) / 10000, 0)
+        ${list(MICROS, (c) => `coalesce(p.${c}::bigint * (10000 - m.fee_bp) / 10000, 0)`)}
      from per_video p left join member_days m on m.channel_id = p.channel_id and m.day = p.day`,
     [siteId, days],
   );
   await client.query(
-    `insert into channel_daily (site_id, channel_id, day, views, engaged_views, premium_views, watch_time_ms,
-        revenue_micros, premium_revenue_micros, videos, member_account_id, member_revenue_micros,
-        member_premium_revenue_micros)
-     select $1, channel_id, day, sum(views), sum(engaged_views), sum(premium_views), sum(watch_time_ms),
-        sum(revenue_micros), sum(premium_revenue_micros), count(*), max(member_account_id),
-        sum(member_revenue_micros), sum(member_premium_revenue_micros)
+    `insert into channel_daily (site_id, channel_id, day, ${CHANNEL_FIGURES.join(', ')},
+        videos, member_account_id, ${SHARES.join(', ')})
+     select $1, channel_id, day, ${list(CHANNEL_FIGURES, (c) => `sum(${c})`)},
+        count(*), max(member_account_id), ${list(SHARES, (c) => `sum(${c})`)}
      from video_daily where site_id = $1 and day = any($2::date[]) group by channel_id, day`,
     [siteId, days],
   );

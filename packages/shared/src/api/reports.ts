@@ -1,39 +1,8 @@
 import { z } from 'zod';
-import { pagedReplyFields, zDomain, zPage, zPageSize } from './common.ts';
+import { pagedReplyFields, zPage, zPageSize } from './common.ts';
 import { zChannelId } from './channels.ts';
 import { DEFAULT_REPORT_PERIOD, REPORT_PERIODS } from './report-periods.ts';
-
-export const IMPORT_FILE_KINDS = [
-  'views',
-  'revenue',
-  'videos',
-  'exchange_rates',
-  'claims',
-] as const;
-
-/**
- * POST operator/revenue/import?site=&name= with a `text/csv` body: one file of
- * docs/data-formats.md, imported like `npm run operator -- import`.
- */
-export const zOperatorRevenueImportQuery = z.object({
-  site: zDomain,
-  /** The file's name, used in messages and the import record. */
-  name: z.string().trim().min(1).max(200, 'validation.tooLong').default('upload.csv'),
-});
-
-export const zOperatorRevenueImportReply = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  file: z.string(),
-  kind: z.enum(IMPORT_FILE_KINDS),
-  rows_read: z.number(),
-  rows_loaded: z.number(),
-  rows_skipped: z.number(),
-  /** Rows kept aside because their channel is not registered on the site. */
-  unmatched: z.array(z.object({ channel_id: z.string(), rows: z.number() })),
-  first_day: z.string().nullable(),
-  last_day: z.string().nullable(),
-});
+import { figureFields } from './report-figures.ts';
 
 // ---- Reports ---------------------------------------------------------------------------
 //
@@ -107,33 +76,11 @@ const reportHeaderFields = {
   shows_gross: z.boolean(),
 };
 
-/** Figures over a set of Shorts and days. */
-export const zReportFigures = z.object({
-  views: z.number(),
-  engaged_views: z.number(),
-  premium_views: z.number(),
-  /** premium views ÷ views, 0…1. */
-  premium_ratio: z.number(),
-  /** Expected revenue: gross for a manager, net of the fee rate each day for a member. */
-  revenue: z.string(),
-  /** Members' share, net of each day's fee rate (managers only; null for a member). */
-  net_revenue: z.string().nullable(),
-  premium_revenue: z.string(),
-  /** revenue ÷ views × 1000, in micro-units of the reply's currency (format it like money). */
-  rpm: z.number(),
-  /** premium revenue ÷ premium views × 1000, in micro-units like `rpm`. */
-  premium_rpm: z.number(),
-});
+/** Figures over a set of Shorts and days (report-figures.ts says what each one is). */
+export const zReportFigures = z.object(figureFields('figures'));
 export type ReportFigures = z.infer<typeof zReportFigures>;
 
-export const zDailyFigures = z.object({
-  day: z.string(),
-  views: z.number(),
-  premium_views: z.number(),
-  revenue: z.string(),
-  net_revenue: z.string().nullable(),
-  rpm: z.number(),
-});
+export const zDailyFigures = z.object({ day: z.string(), ...figureFields('daily') });
 export type DailyFigures = z.infer<typeof zDailyFigures>;
 
 /** GET report/summary?period=&from=&to=&member= — the dashboard's cards and trend charts. */
@@ -213,9 +160,7 @@ export const zVideoReportRow = zReportFigures.extend({
   channel_title: z.string(),
   published_at: z.string().nullable(),
   duration_seconds: z.number().nullable(),
-  /** Average share of the Short watched, 0…100. */
-  average_view_percentage: z.number(),
-  average_view_duration_seconds: z.number(),
+  ...figureFields('video'),
   music: zUsedMusic.nullable(),
 });
 export type VideoReportRow = z.infer<typeof zVideoReportRow>;
@@ -259,10 +204,7 @@ export type VideoDetailQuery = z.input<typeof zVideoDetailQuery>;
 
 export const zCountryFigures = z.object({
   country_code: z.string(),
-  views: z.number(),
-  premium_views: z.number(),
-  revenue: z.string(),
-  net_revenue: z.string().nullable(),
+  ...figureFields('country'),
 });
 export type CountryFigures = z.infer<typeof zCountryFigures>;
 

@@ -17,7 +17,7 @@ import {
 
 /**
  * A revenue share (fee rate, the network's cut) as a percentage: 0 to 100 with at most
- * two decimals, i.e. whole basis points (design §5).
+ * two decimals, i.e. whole basis points (docs/product.md §6.5).
  */
 export const zFeeRatePercent = z
   .number({ error: 'validation.feeRateRange' })

@@ -1,4 +1,7 @@
-/** Paths of the calls, relative to the API base `/api/` (spec §7 keeps its spelling). */
+/**
+ * Paths of the calls, relative to the API base `/api/` (their historic spelling,
+ * docs/product.md §4.1).
+ */
 export const API_BASE = '/api/';
 
 export const API_PATHS = {

@@ -20,7 +20,10 @@ import type { MembersService } from './members.service.ts';
 
 type Deps = { members: MembersService; requireSession: preHandlerAsyncHookHandler };
 
-/** Member management for managers (spec §6, §7): permission_flag = 1 only, own site only. */
+/**
+ * Member management for managers (docs/product.md §2.4, §4.4): permission_flag = 1 only,
+ * own site only.
+ */
 export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { members, requireSession },

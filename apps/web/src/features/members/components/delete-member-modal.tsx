@@ -18,9 +18,9 @@ import { zDeleteMemberForm } from './member-forms.schema.ts';
 type DeleteMemberForm = z.input<typeof zDeleteMemberForm>;
 
 /**
- * Deletes a member with the manager's password (spec §5, §6) once the manager has read
- * and ticked what it means: channels stay with the network, sessions end, past earnings
- * stay in the reports (decision 006).
+ * Deletes a member with the manager's password (docs/product.md §5.12) once the manager
+ * has read and ticked what it means: channels stay with the network, sessions end, past
+ * earnings stay in the reports (decision 006).
  */
 export function DeleteMemberModal({
   member,

@@ -24,9 +24,9 @@ import { localDay, zFeeRateForm } from './member-forms.schema.ts';
 type FeeRateForm = z.input<typeof zFeeRateForm>;
 
 /**
- * Changes a member's revenue share (the network's cut, design §5) from today or a later
- * day, confirmed by the manager's own password; shows the share in force, a scheduled
- * change and every past change (when, who, old → new).
+ * Changes a member's revenue share (the network's cut, docs/product.md §6.5) from today
+ * or a later day, confirmed by the manager's own password; shows the share in force, a
+ * scheduled change and every past change (when, who, old → new).
  */
 export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose: () => void }) {
   const { t } = useTranslation(['translation', 'api']);

@@ -90,7 +90,7 @@ export const zFeeRateForm = z.object({
     .regex(/^\d+(\.\d+)?$/, 'validation.feeRateRange')
     .transform(Number)
     .pipe(zFeeRatePercent),
-  /** Empty means from today; a change never starts in the past (design §5). */
+  /** Empty means from today; a change never starts in the past (docs/product.md §6.5). */
   effective_from: z
     .string()
     .refine((day) => day === '' || (DAY.test(day) && isRealDay(day) && day >= localDay()), {

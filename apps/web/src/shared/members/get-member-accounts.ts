@@ -1,4 +1,4 @@
-import { ACCOUNTS_PAGE_SIZE, API_PATHS, type McnAccountsReply } from '@portal/shared';
+import { ACCOUNTS_PAGE_SIZE, API_PATHS, type MemberAccountsReply } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,9 +35,9 @@ function normalize(params: MemberAccountsParams): NormalizedParams {
 export function getMemberAccounts(
   params: MemberAccountsParams = {},
   signal?: AbortSignal,
-): Promise<McnAccountsReply> {
+): Promise<MemberAccountsReply> {
   const { page, size, search } = normalize(params);
-  return apiFetch<McnAccountsReply>(API_PATHS.mcnAccounts, {
+  return apiFetch<MemberAccountsReply>(API_PATHS.memberAccounts, {
     query: { page, size, search: search || undefined },
     signal,
   });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useForm } from 'react-hook-form';
@@ -26,7 +26,7 @@ export function DeleteMemberModal({
   member,
   onClose,
 }: {
-  member: McnAccount;
+  member: MemberAccount;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['translation', 'api']);

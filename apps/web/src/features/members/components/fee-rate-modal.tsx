@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -28,7 +28,7 @@ type FeeRateForm = z.input<typeof zFeeRateForm>;
  * or a later day, confirmed by the manager's own password; shows the share in force, a
  * scheduled change and every past change (when, who, old → new).
  */
-export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose: () => void }) {
+export function FeeRateModal({ member, onClose }: { member: MemberAccount; onClose: () => void }) {
   const { t } = useTranslation(['translation', 'api']);
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();

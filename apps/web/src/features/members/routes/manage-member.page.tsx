@@ -1,4 +1,4 @@
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +50,7 @@ function ManagersOnlyPage() {
   );
 }
 
-type RowDialog = { action: MemberAction; member: McnAccount };
+type RowDialog = { action: MemberAction; member: MemberAccount };
 
 /** A person with a plus: add a member. */
 const MEMBER_ICON = (

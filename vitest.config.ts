@@ -13,8 +13,9 @@ const browserTests = {
 };
 
 /**
- * One config, five projects: `shared` and `web` are fast unit/component tests, `bundle`
- * holds the web app's size per route to its budgets,
+ * One config, six projects: `shared` and `web` are fast unit/component tests, `repo`
+ * checks the repository's own files, `bundle` holds the web app's size per route to its
+ * budgets,
  * `server` goes through HTTP against a real database (PGlite, or PostgreSQL when
  * TEST_DATABASE_URL is set), `browser` drives the built app in Chromium.
  */
@@ -39,6 +40,14 @@ export default defineConfig({
           // on two cores: the video report's search-and-page journey, 0.6 s alone, passed
           // vitest's 5 s default there once.
           testTimeout: 15_000,
+        },
+      },
+      {
+        // Checks over the repository's own files: what the code and docs cite.
+        test: {
+          name: 'repo',
+          include: ['tests/repo/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

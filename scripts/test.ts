@@ -203,8 +203,8 @@ await sideBySide([
   check('lint', 'lint'),
   check('format', 'format:check'),
   vitest({
-    name: 'unit and component tests, bundle budgets',
-    projects: ['shared', 'web', 'bundle'],
+    name: 'unit and component tests, repository checks, bundle budgets',
+    projects: ['shared', 'web', 'repo', 'bundle'],
   }),
 ]);
 // The fuzz tests send 1,000 cases per call on one engine and 300 on the other, to keep a

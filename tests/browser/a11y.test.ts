@@ -4,10 +4,10 @@ import { axeFindings, settle, sidewaysScroll, structureFindings, visit } from '.
 import { DEMO_MANAGER, DEMO_MEMBER, logIn, useBrowser } from './browser.ts';
 
 /**
- * axe-core on every route of spec §2, as a manager and as a member, in Korean and English,
- * at 1280 px and 390 px, and with each modal open: no serious or critical violation.
- * One browser and server for the file, one sign-in per actor, many pages per sign-in.
- * No axe rule is disabled.
+ * axe-core on every route of docs/product.md §3, as a manager and as a member, in Korean
+ * and English, at 1280 px and 390 px, and with each modal open: no serious or critical
+ * violation. One browser and server for the file, one sign-in per actor, many pages per
+ * sign-in. No axe rule is disabled.
  */
 
 const DESKTOP = { width: 1280, height: 800 };
@@ -17,7 +17,10 @@ const LANGUAGES = [
   { prefix: '/en', name: 'en' },
 ] as const;
 
-/** Every signed-in route of spec §2 (the notice detail is found at run time), and a 404. */
+/**
+ * Every signed-in route of docs/product.md §3.3 (the notice detail is found at run time),
+ * and a 404.
+ */
 const APP_ROUTES = [
   '/dashboard',
   '/config-account',
@@ -113,8 +116,8 @@ const OPENERS = {
 type Opener = keyof typeof OPENERS.ko;
 
 /**
- * Each modal of the app, open: through its query flag (spec §2) where it has one, else
- * through the button that opens it. Returns axe's findings with every one open.
+ * Each modal of the app, open: through its query flag (docs/product.md §3.6) where it has
+ * one, else through the button that opens it. Returns axe's findings with every one open.
  */
 async function checkModals(
   page: Page,

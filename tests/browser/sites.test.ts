@@ -2,8 +2,8 @@
  * Two sites on one demo server: the network on localhost and the playlist site on
  * playlist.localhost (Chromium sends every *.localhost name to this machine). Each shows
  * its own colours, logo, favicon, title, language and currency from the first HTML;
- * `?host=`, `?p=`, `?pd=` and `?d=` override as spec §2 says; the designs lay out visibly
- * differently.
+ * `?host=`, `?p=`, `?pd=` and `?d=` override as docs/product.md §3.6 says; the designs
+ * lay out visibly differently.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
 /**
  * A local stand-in for the Google services the portal talks to, for tests and the demo
  * (never production). It speaks the real protocols with their JSON shapes
- * (reference/youtube.md):
+ * (docs/product.md §14):
  *
  * - Data API v3 `channels.list` and `videos.list`, with quota (403 quotaExceeded) and a
  *   refused key (400 INVALID_ARGUMENT / API_KEY_INVALID);

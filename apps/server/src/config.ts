@@ -100,7 +100,9 @@ const zEnv = z.object({
     .optional(),
 });
 
-/** A Google OAuth 2.0 web client (reference/youtube.md) and where its endpoints answer. */
+/**
+ * A Google OAuth 2.0 web client (docs/product.md §14.3) and where its endpoints answer.
+ */
 export type GoogleOAuthSettings = {
   clientId: string | undefined;
   clientSecret: string | undefined;

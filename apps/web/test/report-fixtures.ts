@@ -4,7 +4,7 @@ import {
   zVideoDetailReply,
   zVideoReportReply,
   type ChannelReportReply,
-  type McnAccount,
+  type MemberAccount,
   type ReportFigures,
   type ReportSummaryReply,
   type VideoDetailReply,
@@ -355,7 +355,7 @@ export function reportApi(handlers: Record<string, FakeHandler> = {}) {
 
 export const managerMe = { ...testMe, permission_flag: 1 as const, email: 'manager@example.com' };
 
-export const testMember: McnAccount = {
+export const testMember: MemberAccount = {
   user_id: 'creator1@example.com',
   nickname: '크리에이터1',
   registered_at: '2026-01-15T03:00:00.000Z',

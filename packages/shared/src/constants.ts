@@ -1,4 +1,6 @@
-/** Business constants of spec §9 and §4, in one place for the server and the web app. */
+/**
+ * Business constants of docs/product.md §10, in one place for the server and the web app.
+ */
 
 export const PASSWORD_MIN = 4;
 export const PASSWORD_MAX = 64;
@@ -34,7 +36,10 @@ export const SWIPE_CLOSE_FAST_MS = 300;
 export const CURRENCIES = ['KRW', 'USD'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 
-/** Query flags that open a modal and are stripped from the URL on first navigation (spec §2). */
+/**
+ * Query flags that open a modal and are stripped from the URL on first navigation
+ * (docs/product.md §3.6).
+ */
 export const MODAL_QUERY_FLAGS = [
   'menu',
   'delete',
@@ -47,7 +52,7 @@ export const MODAL_QUERY_FLAGS = [
   'addMember',
 ] as const;
 
-/** Request headers the web client sends with every call (spec §7, design §4). */
+/** Request headers the web client sends with every call (docs/product.md §4.1). */
 export const HEADERS = {
   siteDomain: 'x-site-domain',
   playlist: 'x-playlist',

@@ -18,7 +18,10 @@ export const ERROR_STATUS = {
   track_not_found: 404,
   favorite_not_found: 404,
   youtube_channel_not_found: 400,
-  /** Connecting to YouTube (design §6): the OAuth round trip did not come back right. */
+  /**
+   * Connecting to YouTube (docs/product.md §8.2): the OAuth round trip did not come back
+   * right.
+   */
   youtube_state_invalid: 400,
   youtube_code_invalid: 400,
   youtube_access_denied: 400,
@@ -37,7 +40,7 @@ export const ERROR_STATUS = {
   channel_not_assigned: 409,
   channel_not_verified: 409,
   favorites_full: 409,
-  /** Money out (design §9). */
+  /** Money out (docs/product.md §7). */
   month_not_finished: 400,
   month_no_data: 409,
   month_out_of_order: 409,

@@ -3,7 +3,7 @@ export const LOCALES = ['ko', 'en', 'zh-CN', 'zh-TW'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 export const DEFAULT_LOCALE: Locale = 'ko';
-/** Playlist sites default to English (spec §4). */
+/** Playlist sites default to English (docs/product.md §3.9). */
 export const PLAYLIST_DEFAULT_LOCALE: Locale = 'en';
 
 export const LANGUAGE_COOKIE = {

@@ -1,10 +1,10 @@
 /**
- * The protection headers every call of the web app carries (spec §7, design §4). They
- * make a naive script's job harder: a request has to be built the way the app builds it,
- * fresh (a timestamp the server checks against a short window) and once (a nonce it
- * remembers). They are a deterrent, not authentication: the algorithm ships in the app,
- * so anyone can compute them; the session token and the authorization checks are what
- * protect data (docs/security.md).
+ * The protection headers every call of the web app carries (docs/product.md §4.1,
+ * decision 021). They make a naive script's job harder: a request has to be built the way
+ * the app builds it, fresh (a timestamp the server checks against a short window) and
+ * once (a nonce it remembers). They are a deterrent, not authentication: the algorithm
+ * ships in the app, so anyone can compute them; the session token and the authorization
+ * checks are what protect data (docs/security.md).
  *
  * - `X-Protection-Id`: `<timestamp in ms>.<nonce>` (a nonce of 32 hex digits);
  * - `X-Secure-Token`: SHA-512 of the bearer token (empty without one) and the user agent;

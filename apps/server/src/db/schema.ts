@@ -22,7 +22,7 @@ import { AUDIT_ACTIONS } from '@portal/shared';
 
 /**
  * Every tenant table carries `site_id` first in its primary key and unique
- * constraints, so the schema can be distributed by site (design §2).
+ * constraints, so the schema can be distributed by site (docs/product.md §13.2).
  */
 
 export const sites = pgTable('sites', {
@@ -130,7 +130,7 @@ export const loginCodes = pgTable(
 /**
  * A member's revenue share (the network's cut, in basis points), effective-dated and
  * append-only: a change applies from `effective_from` and never rewrites the past
- * (design §5). On a day with several changes the latest recorded wins.
+ * (docs/product.md §6.5). On a day with several changes the latest recorded wins.
  */
 export const feeRates = pgTable(
   'fee_rates',
@@ -278,9 +278,9 @@ export const noticeReads = pgTable(
 /**
  * A YouTube channel registered on a site, stored by its `UC…` id (handles change).
  * `created_at` is the registration date. Review: status 0 pending, 1 on hold
- * (DeniedPending), 2 approved, 3 rejected (spec §3). Verification: the owner puts
- * `verification_code` in the channel description and a background job reads it.
- * Deleting a channel deletes its row and assignments at once (spec §4).
+ * (DeniedPending), 2 approved, 3 rejected (docs/product.md §5.10). Verification: the
+ * owner puts `verification_code` in the channel description and a background job reads
+ * it. Deleting a channel deletes its row and assignments at once (docs/product.md §5.12).
  */
 export const channels = pgTable(
   'channels',
@@ -361,7 +361,7 @@ export const channelAssignments = pgTable(
   ],
 );
 
-// ---- Revenue data (issue 6, design §5–§6) --------------------------------------------
+// ---- Revenue data (issue 6, docs/product.md §6, §8.1) --------------------------------
 // Figures are whole numbers: views, milliseconds, micro-dollars (USD × 1,000,000).
 
 /** The Shorts of a site's channels, from the video list file. */
@@ -448,8 +448,9 @@ export const videoDaily = pgTable(
     premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
     /**
      * The member who sees this row (their channel that day, approved and assigned) and
-     * their share of it, net of their fee rate that day, rounded down per row (design §5).
-     * Stamped by the import and again when an assignment, approval or fee rate changes.
+     * their share of it, net of their fee rate that day, rounded down per row
+     * (docs/product.md §6.6). Stamped by the import and again when an assignment,
+     * approval or fee rate changes.
      */
     memberAccountId: bigint('member_account_id', { mode: 'number' }),
     memberRevenueMicros: bigint('member_revenue_micros', { mode: 'number' }).notNull().default(0),
@@ -764,8 +765,8 @@ export const importUnmatched = pgTable(
 );
 
 // ---- Music catalogue (issue 8) ---------------------------------------------------------
-// The catalogue is shared by every site (reference tables, design §2); a track may be
-// limited to some sites. Favorites and the weekly ranking are per site.
+// The catalogue is shared by every site (reference tables, docs/product.md §13.2); a
+// track may be limited to some sites. Favorites and the weekly ranking are per site.
 
 /** Raw bytes (node-postgres hands `bytea` back as a Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
@@ -921,7 +922,7 @@ export const siteImages = pgTable('site_images', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// ---- YouTube connection (issue 24, design §6) ------------------------------------------
+// ---- YouTube connection (issue 24, docs/product.md §8.2) -------------------------------
 
 /**
  * A network's connection to its YouTube content-owner account: the grant (its refresh
@@ -1082,7 +1083,7 @@ export const youtubeVideoLookups = pgTable(
   (t) => [primaryKey({ columns: [t.siteId, t.videoId] })],
 );
 
-// ---- Money out (issue 25, design §9) ----------------------------------------------------
+// ---- Money out (issue 25, docs/product.md §7) -------------------------------------------
 // Amounts are integer micro-units of the site's currency. Money never moves by an update:
 // the ledger is append-only (its migration adds a trigger that refuses UPDATE and DELETE),
 // and the balance of a member is the sum of their entries. No foreign keys to accounts or
@@ -1092,8 +1093,8 @@ export const youtubeVideoLookups = pgTable(
  * One movement of a member's money: a closed month's earnings on one channel, the part
  * withheld for an unverified channel and its later release, an adjustment for data
  * re-issued after a month closed (naming that month), a withdrawal and its return, a
- * forfeit on deletion (spec §4). `made_by` says what made it (`close`, `member`,
- * `manager`, `deletion`) and `made_by_account_id` who, `reason` why.
+ * forfeit on deletion (docs/product.md §7.12). `made_by` says what made it (`close`,
+ * `member`, `manager`, `deletion`) and `made_by_account_id` who, `reason` why.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -1264,7 +1265,7 @@ export const withdrawals = pgTable(
   ],
 );
 
-/** A site's payout settings; without a row, the defaults of spec §9. */
+/** A site's payout settings; without a row, the defaults of docs/product.md §7.10. */
 export const payoutSettings = pgTable('payout_settings', {
   siteId: bigint('site_id', { mode: 'number' }).primaryKey(),
   /** Null: the default for the site's currency (DEFAULT_WITHDRAWAL_THRESHOLD_MICROS). */

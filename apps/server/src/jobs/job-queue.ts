@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 export type JobQueue = PgBoss;
 
 /**
- * Durable background work (design §2): pg-boss keeps its jobs in the app's own
- * database, in the `pgboss` schema, through the app's pool, so it runs the same on
+ * Durable background work (docs/product.md §13.3): pg-boss keeps its jobs in the app's
+ * own database, in the `pgboss` schema, through the app's pool, so it runs the same on
  * PostgreSQL and on the embedded PGlite (whose single connection it shares; never
  * send a job from inside a transaction there, the transaction holds that connection).
  */

@@ -121,7 +121,8 @@ export async function startJobs(
     retry: pacing.fetchRetry,
   });
   const timers = [
-    // Sites with an auto-close day close the month before by themselves (design §9).
+    // Sites with an auto-close day close the month before by themselves
+    // (docs/product.md §12.5).
     repeat(
       AUTO_CLOSE_INTERVAL_MS,
       async () => void (await services.earnings.closeDue(services.now())),

@@ -1,5 +1,5 @@
 /**
- * Report files in YouTube's formats (reference/youtube.md), for the server's and the
+ * Report files in YouTube's formats (docs/product.md §14.1), for the server's and the
  * browser's tests. It imports nothing, so a browser test can use it without the server
  * tests' set-up.
  */

@@ -70,7 +70,7 @@ type TokenReply = {
 
 /**
  * Google's OAuth 2.0 web-server flow for a network's content-owner account
- * (reference/youtube.md): the consent URL, the code exchange with PKCE, refresh and
+ * (docs/product.md §14.3): the consent URL, the code exchange with PKCE, refresh and
  * revocation. Settings come from config; tests and the demo point them at the stand-in.
  * It never retries: callers back off.
  */

@@ -147,7 +147,7 @@ function readReport(value: unknown): ReportingReport {
 const MAX_PAGES = 1000;
 
 /**
- * The YouTube Reporting API for a content owner (reference/youtube.md): report types,
+ * The YouTube Reporting API for a content owner (docs/product.md §14.2): report types,
  * jobs, the reports of a job, and their download. The base URL comes from config (the
  * stand-in's in tests and the demo). It never retries: callers back off.
  */

@@ -1,7 +1,7 @@
 import type { ChannelLookup } from '@portal/shared';
 import { networkDetail, retryAfterMs } from './google-oauth.ts';
 
-/** A channel as the portal needs it from `channels.list` (reference/youtube.md). */
+/** A channel as the portal needs it from `channels.list` (docs/product.md §14.4). */
 export type YouTubeChannel = {
   id: string;
   title: string;
@@ -35,7 +35,7 @@ export class YouTubeError extends Error {
   }
 }
 
-/** A video as the portal needs it from `videos.list` (reference/youtube.md). */
+/** A video as the portal needs it from `videos.list` (docs/product.md §14.4). */
 export type YouTubeVideo = {
   id: string;
   channelId: string;

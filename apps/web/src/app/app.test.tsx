@@ -245,7 +245,7 @@ describe('session', () => {
     expect(screen.getByRole('heading', { level: 1, name: '대시보드' })).toBeTruthy();
   });
 
-  test('a manager also sees member management, in the spec order', async () => {
+  test('a manager also sees member management, in the menu order', async () => {
     installFakeApi({ 'member/me': () => ({ body: { ...testMe, permission_flag: 1 } }) });
     await renderApp('/dashboard', { token: 'token-1' });
     const nav = await screen.findByTestId('main-nav');

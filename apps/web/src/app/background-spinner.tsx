@@ -4,8 +4,8 @@ import { LOADING_HIDE_DELAY_MS, useIsGlobalLoading } from '../shared/lib/global-
 import { OverlaySpinner } from '../shared/ui/spinner.tsx';
 
 /**
- * The dim overlay spinner during background actions (spec §2, §4): shown while any
- * global-loading key is active (every mutation is one, see query-client.ts), hidden a
+ * The dim overlay spinner during background actions (docs/product.md §3.10): shown while
+ * any global-loading key is active (every mutation is one, see query-client.ts), hidden a
  * moment after the last one ends. It lives in a portal beside the app, over open
  * modals, so it still blocks a second click while a modal's action runs.
  */

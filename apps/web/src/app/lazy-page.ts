@@ -7,9 +7,9 @@ const NEVER = new Promise<never>(() => {});
 
 /**
  * A page loaded on demand, like the router's `lazyRouteComponent`, with our reload rule
- * for a chunk that fails to download (spec §8: reload, at most once per 10 s). The
- * router's own rule reloads once per session per file and then never again, which
- * leaves a tab open across two deploys stuck on an error page.
+ * for a chunk that fails to download (docs/product.md §3.12: reload, at most once per
+ * 10 s). The router's own rule reloads once per session per file and then never again,
+ * which leaves a tab open across two deploys stuck on an error page.
  *
  * The router preloads the page (on hover, and before rendering it); a failed preload is
  * remembered and acted on only when the page renders, so pointing at a link never

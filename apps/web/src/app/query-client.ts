@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
    * A session can end elsewhere (logout on another device, a password change, the
    * member deleted by a manager). Any call answered `unauthorized` asks for the user
    * data again; when that fails too, the session watcher clears the session and goes
-   * to login (spec §4). The user-data query itself is left to the watcher.
+   * to login (docs/product.md §3.7). The user-data query itself is left to the watcher.
    */
   const onUnauthorized = (error: unknown, queryKey?: readonly unknown[]) => {
     if (!isApiError(error) || error.code !== 'unauthorized') return;
@@ -35,9 +35,9 @@ export function createQueryClient(): QueryClient {
 }
 
 /**
- * Every mutation is a background action for the dim overlay (spec §2), each under its own
- * key, unless it says `meta: { overlay: false }` (a screen that shows its own progress).
- * Queries never are: their screens show loading states of their own.
+ * Every mutation is a background action for the dim overlay (docs/product.md §3.10), each
+ * under its own key, unless it says `meta: { overlay: false }` (a screen that shows its
+ * own progress). Queries never are: their screens show loading states of their own.
  */
 function showMutationsInGlobalLoading(queryClient: QueryClient): void {
   const running = new Map<Mutation<unknown, unknown, unknown, unknown>, () => void>();

@@ -91,8 +91,9 @@ const externalAuthRoute = createRoute({
 // ---- Pages in the dashboard layout ------------------------------------------------
 
 /**
- * Spec §2 login redirect: without a token, a page that needs a session sends the visitor
- * to /login with fromUrl (the page's public path and query, or its own fromUrl).
+ * The login redirect (docs/product.md §3.7): without a token, a page that needs a session
+ * sends the visitor to /login with fromUrl (the page's public path and query, or its own
+ * fromUrl).
  */
 function requireSession(location: ParsedLocation): void {
   if (isPublicPath(location.pathname) || getToken()) return;
@@ -168,7 +169,10 @@ const guide = {
   pcAuth: () => import('../features/guides/routes/pc-auth.page.tsx'),
 };
 
-/** Spec §2's two extra guide entries lead to the guide home (docs/decisions/007). */
+/**
+ * The two extra guide entries lead to the guide home (docs/product.md §3.4,
+ * docs/decisions/007).
+ */
 function toGuideHome<const TPath extends string>(path: TPath) {
   return createRoute({
     getParentRoute: () => appLayoutRoute,

@@ -7,7 +7,10 @@ import { useMe } from '../shared/session/get-me.ts';
 import { loginFromUrl, safeFromUrl } from '../shared/session/login-redirect.ts';
 import { useToken } from '../shared/session/token-store.ts';
 
-/** Entry pages a signed-in user is moved on from once their data loads (spec §2). */
+/**
+ * Entry pages a signed-in user is moved on from once their data loads
+ * (docs/product.md §3.7).
+ */
 const ENTRY_PATHS: ReadonlySet<string> = new Set(['/login', '/join', '/external/auth']);
 
 function trimPath(path: string): string {
@@ -15,7 +18,7 @@ function trimPath(path: string): string {
 }
 
 /**
- * Keeps the page in step with the session (spec §4):
+ * Keeps the page in step with the session (docs/product.md §3.7):
  * - the user data of a stored token fails to load → the session is cleared and the app
  *   goes to /login after 200 ms;
  * - the user data loads while on /login, /join or /external/auth → on to fromUrl (login

@@ -26,8 +26,9 @@ export interface SiteBootstrap {
 /**
  * Startup work that must finish before the first routed page renders: the site's
  * metadata (from the page the server sent, else `v2/mcn/meta`), its theme on the document, and the move to the visitor's language when an
- * unprefixed URL was opened (spec §4: cookie, else English on playlist sites). Doing it
- * outside React means the router never renders the page in the wrong language first.
+ * unprefixed URL was opened (docs/product.md §3.9: cookie, else English on playlist
+ * sites). Doing it outside React means the router never renders the page in the wrong
+ * language first.
  */
 export function createSiteBootstrap(options: {
   queryClient: QueryClient;
@@ -55,7 +56,7 @@ export function createSiteBootstrap(options: {
     set({ status: 'ready', theme });
   };
   const fail = (message: string) => {
-    // Spec §8: the reply's message, or empty text when there is none.
+    // The reply's message, or empty text when there is none (docs/product.md §11.2).
     snackbar.error(message);
     set({ status: 'error', message });
   };

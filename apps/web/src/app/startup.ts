@@ -20,8 +20,8 @@ export function readSiteFromUrl(): { host: string; overrides: SiteOverrides } {
 }
 
 /**
- * Spec §2: the modal flags of the first URL (`?menu`, `?logout`, ...) are remembered for
- * that page and stripped. Returns the href without them.
+ * The modal flags of the first URL (`?menu`, `?logout`, ...) are remembered for
+ * that page and stripped (docs/product.md §3.6). Returns the href without them.
  */
 export function takeStartupModalFlags(href: string): string {
   return takeModalFlags(href);

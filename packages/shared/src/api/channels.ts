@@ -4,15 +4,16 @@ import { CHANNEL_LINK_MAX, type ChannelLinkProblem } from '../channels/channel-l
 import type { ValidationKey } from '../messages.ts';
 import { pagedReplyFields, zCurrentPassword, zDomain, zPage, zPageSize } from './common.ts';
 
-/** Review statuses of spec §3, by their numbers. */
+/** Review statuses of docs/product.md §5.10, by their numbers. */
 export const CHANNEL_STATUS = { pending: 0, deniedPending: 1, approved: 2, rejected: 3 } as const;
 export type ChannelStatus = (typeof CHANNEL_STATUS)[keyof typeof CHANNEL_STATUS];
 const zChannelStatus = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
 /**
- * Verification display states of spec §4: `pending_verification` (code issued, Verify
- * not pressed yet), `verifying` (the background job is reading the description),
- * `verified`, and `needs_verification` (the last attempt failed: enter the code again).
+ * Verification display states of docs/product.md §5.9: `pending_verification` (code
+ * issued, Verify not pressed yet), `verifying` (the background job is reading the
+ * description), `verified`, and `needs_verification` (the last attempt failed: enter the
+ * code again).
  */
 export const VERIFICATION_STATES = [
   'pending_verification',
@@ -33,7 +34,7 @@ export const VERIFICATION_FAILURES = [
 ] as const;
 export type VerificationFailure = (typeof VERIFICATION_FAILURES)[number];
 
-/** Content categories a channel is registered under (the spec names the field, not the list). */
+/** Content categories a channel is registered under (docs/product.md §5.8). */
 export const CHANNEL_CATEGORIES = [
   'music',
   'entertainment',
@@ -52,9 +53,12 @@ export type ChannelCategory = (typeof CHANNEL_CATEGORIES)[number];
 
 /** An on-hold channel may ask for re-review once per this many hours (decision 009). */
 export const RE_REVIEW_INTERVAL_HOURS = 24;
-/** Review takes this many business days (spec §4, §9); shown, not enforced. */
+/** Review takes this many business days (docs/product.md §5.10); shown, not enforced. */
 export const REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
-/** The withdrawal threshold in each reading of spec §9, shown in the delete precautions. */
+/**
+ * The withdrawal threshold in each reading of docs/product.md §7.10, shown in the delete
+ * precautions.
+ */
 export const WITHDRAWAL_THRESHOLD = { points: 10_000, usd: 20, usdChineseText: 10 } as const;
 export const CHANNELS_PAGE_SIZE = 50;
 export const CHANNELS_PAGE_SIZE_MAX = 100;
@@ -125,7 +129,7 @@ export const zChannelMember = z.object({
 });
 export type ChannelMember = z.infer<typeof zChannelMember>;
 
-/** A channel as the channel management screen shows it (spec §3). */
+/** A channel as the channel management screen shows it (docs/product.md §5.8). */
 export const zChannel = z.object({
   channel_id: z.string(),
   title: z.string(),

@@ -2,7 +2,10 @@ import { z } from 'zod';
 import { EMAIL_MAX, NICKNAME_MAX, NICKNAME_MIN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.ts';
 import { ERROR_STATUS, type ErrorCode } from '../errors.ts';
 
-/** Every reply carries `success` and `message`; data sits beside them (design §4). */
+/**
+ * Every reply carries `success` and `message`; data sits beside them
+ * (docs/product.md §4.1).
+ */
 export const zReply = z.object({ success: z.boolean(), message: z.string() });
 export type Reply = z.infer<typeof zReply>;
 
@@ -27,7 +30,7 @@ export const zEmail = z
   .max(EMAIL_MAX, 'validation.tooLong')
   .pipe(z.email({ error: 'validation.emailInvalid' }));
 
-/** A password being set: 4 to 64 characters (spec §5). */
+/** A password being set: 4 to 64 characters (docs/product.md §10.1). */
 export const zNewPassword = z
   .string({ error: 'validation.passwordRequired' })
   .min(1, 'validation.passwordRequired')
@@ -48,7 +51,9 @@ export const zNickname = z
   .min(NICKNAME_MIN, 'validation.nicknameLength')
   .max(NICKNAME_MAX, 'validation.nicknameLength');
 
-/** `page` of a paged list: counted from 0 (spec §7), query strings coerced. */
+/**
+ * `page` of a paged list: counted from 0 (docs/product.md §4.1), query strings coerced.
+ */
 export const zPage = z.coerce
   .number({ error: 'validation.pageInvalid' })
   .int('validation.pageInvalid')

@@ -3,9 +3,10 @@ import { CURRENCIES } from '../constants.ts';
 import { pagedReplyFields, zEmail, zPage, zPageSize } from './common.ts';
 
 /**
- * Money out (design §9): closed months, statements, balances and withdrawals. Amounts on
- * the wire are integer micro-units of the site's currency as decimal strings (bigint
- * safe); an amount a person types is a decimal string of the currency ("10000", "20.50").
+ * Money out (docs/product.md §7): closed months, statements, balances and withdrawals.
+ * Amounts on the wire are integer micro-units of the site's currency as decimal strings
+ * (bigint safe); an amount a person types is a decimal string of the currency ("10000",
+ * "20.50").
  */
 
 /** What each ledger entry records; the balance is the sum of a member's entries. */
@@ -31,7 +32,10 @@ export type WithdrawalState = (typeof WITHDRAWAL_STATES)[number];
 /** States in which a request still holds its amount and blocks another request. */
 export const OPEN_WITHDRAWAL_STATES = ['requested', 'approved'] as const;
 
-/** Default withdrawal threshold per currency, in micro-units (spec §9: ₩10,000, $20). */
+/**
+ * Default withdrawal threshold per currency, in micro-units (docs/product.md §7.10:
+ * ₩10,000, $20).
+ */
 export const DEFAULT_WITHDRAWAL_THRESHOLD_MICROS = {
   KRW: 10_000_000_000,
   USD: 20_000_000,

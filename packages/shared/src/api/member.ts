@@ -19,7 +19,7 @@ export const zJoinBody = z
   );
 export type JoinBody = z.input<typeof zJoinBody>;
 
-/** POST member/login {id, password}; the id is trimmed (spec §5). */
+/** POST member/login {id, password}; the id is trimmed (docs/product.md §10.1). */
 export const zLoginBody = z.object({
   id: z
     .string({ error: 'validation.loginRequired' })
@@ -41,7 +41,10 @@ export const zTokenReply = z.object({
 });
 export type TokenReply = z.infer<typeof zTokenReply>;
 
-/** GET member/me — user data of spec §3, with the account's own fields beside it. */
+/**
+ * GET member/me — user data of docs/product.md §4.3, with the account's own fields beside
+ * it.
+ */
 export const zMeReply = z.object({
   success: z.literal(true),
   message: z.string(),

@@ -17,7 +17,7 @@ import {
 
 /**
  * A revenue share (fee rate, the network's cut) as a percentage: 0 to 100 with at most
- * two decimals, i.e. whole basis points (design §5).
+ * two decimals, i.e. whole basis points (docs/product.md §6.5).
  */
 export const zFeeRatePercent = z
   .number({ error: 'validation.feeRateRange' })
@@ -57,7 +57,7 @@ const zDay = z
   );
 
 /** POST member/mcn/add {user_id, password, nickname, channels} */
-export const zMcnAddBody = z.object({
+export const zMemberAddBody = z.object({
   user_id: zEmail,
   password: zNewPassword,
   nickname: z
@@ -77,17 +77,17 @@ export const zMcnAddBody = z.object({
     .optional()
     .transform((links) => (links ?? []).filter((link) => link.length > 0)),
 });
-export type McnAddBody = z.input<typeof zMcnAddBody>;
+export type MemberAddBody = z.input<typeof zMemberAddBody>;
 
 /** GET member/mcn/accounts?page=&size=&search= (first page 0, size 50 by default). */
-export const zMcnAccountsQuery = z.object({
+export const zMemberAccountsQuery = z.object({
   page: zPage,
   size: zPageSize(ACCOUNTS_PAGE_SIZE, ACCOUNTS_PAGE_SIZE_MAX),
   search: z.string().trim().max(100, 'validation.tooLong').optional(),
 });
-export type McnAccountsQuery = z.input<typeof zMcnAccountsQuery>;
+export type MemberAccountsQuery = z.input<typeof zMemberAccountsQuery>;
 
-export const zMcnAccount = z.object({
+export const zMemberAccount = z.object({
   user_id: z.string(),
   nickname: z.string(),
   registered_at: z.string(),
@@ -98,22 +98,22 @@ export const zMcnAccount = z.object({
   /** Channel names assigned to the member. */
   channels: z.array(z.string()),
 });
-export type McnAccount = z.infer<typeof zMcnAccount>;
+export type MemberAccount = z.infer<typeof zMemberAccount>;
 
-export const zMcnAccountsReply = z.object({
+export const zMemberAccountsReply = z.object({
   success: z.literal(true),
   message: z.string(),
   ...pagedReplyFields,
-  accounts: z.array(zMcnAccount),
+  accounts: z.array(zMemberAccount),
 });
-export type McnAccountsReply = z.infer<typeof zMcnAccountsReply>;
+export type MemberAccountsReply = z.infer<typeof zMemberAccountsReply>;
 
 /**
  * POST member/mcn/update: `{target, password, fee_rate}` changes the revenue share (from
  * today, or from `effective_from`), `{target, password, new_password}` the member's
  * password; `password` is the manager's own.
  */
-export const zMcnUpdateBody = z
+export const zMemberUpdateBody = z
   .object({
     target: zTarget,
     password: zCurrentPassword,
@@ -125,14 +125,14 @@ export const zMcnUpdateBody = z
     error: 'validation.memberChangeRequired',
     path: ['fee_rate'],
   });
-export type McnUpdateBody = z.input<typeof zMcnUpdateBody>;
+export type MemberUpdateBody = z.input<typeof zMemberUpdateBody>;
 
 /** POST member/mcn/delete {target, password} */
-export const zMcnDeleteBody = z.object({ target: zTarget, password: zCurrentPassword });
-export type McnDeleteBody = z.input<typeof zMcnDeleteBody>;
+export const zMemberDeleteBody = z.object({ target: zTarget, password: zCurrentPassword });
+export type MemberDeleteBody = z.input<typeof zMemberDeleteBody>;
 
 /** GET member/mcn/fee-history?target= — every revenue share change of a member, newest first. */
-export const zMcnFeeHistoryQuery = z.object({ target: zTarget });
+export const zMemberFeeHistoryQuery = z.object({ target: zTarget });
 export const zFeeRateChange = z.object({
   fee_rate: z.number(),
   previous_fee_rate: z.number(),
@@ -141,9 +141,9 @@ export const zFeeRateChange = z.object({
   changed_by: z.string().nullable(),
 });
 export type FeeRateChange = z.infer<typeof zFeeRateChange>;
-export const zMcnFeeHistoryReply = z.object({
+export const zMemberFeeHistoryReply = z.object({
   success: z.literal(true),
   message: z.string(),
   history: z.array(zFeeRateChange),
 });
-export type McnFeeHistoryReply = z.infer<typeof zMcnFeeHistoryReply>;
+export type MemberFeeHistoryReply = z.infer<typeof zMemberFeeHistoryReply>;

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { FAVORITES_MAX, MUSIC_TAG_ID_PATTERN } from '../constants.ts';
 import { pagedReplyFields, zPage, zPageSize } from './common.ts';
 
-/** Track categories of spec §3 (BGM, Song, OST), as the calls spell them. */
+/**
+ * Track categories of docs/product.md §5.14 (BGM, Song, OST), as the calls spell them.
+ */
 export const MUSIC_CATEGORIES = ['bgm', 'song', 'ost'] as const;
 export type MusicCategory = (typeof MUSIC_CATEGORIES)[number];
 
@@ -38,10 +40,10 @@ export const zMusicTag = z.object({ id: z.string(), name: z.string(), count: z.n
 export type MusicTag = z.infer<typeof zMusicTag>;
 
 /**
- * A catalogue track as the music screens show it (spec §3): cover, title, ISRC (stored
- * form; `isrcParts` splits off its fixed prefix), category, mood tags, the exclusive
- * mark (the site's `exclusive_logo` shows on exclusive tracks), and whether the signed-in
- * account has it among its favorites.
+ * A catalogue track as the music screens show it (docs/product.md §5.14): cover, title,
+ * ISRC (stored form; `isrcParts` splits off its fixed prefix), category, mood tags, the
+ * exclusive mark (the site's `exclusive_logo` shows on exclusive tracks), and whether the
+ * signed-in account has it among its favorites.
  */
 export const zMusicTrack = z.object({
   id: z.number(),
@@ -106,7 +108,7 @@ export const zMusicListReply = z.object({
 });
 export type MusicListReply = z.infer<typeof zMusicListReply>;
 
-/** GET music/tags — spec §3: `datas`, a list of items with `id`. */
+/** GET music/tags (docs/product.md §5.15): `datas`, a list of items with `id`. */
 export const zMusicTagsReply = z.object({
   success: z.literal(true),
   message: z.string(),
@@ -152,7 +154,7 @@ export type FavoriteBody = z.input<typeof zFavoriteBody>;
 export const zFavoritesReply = z.object({
   success: z.literal(true),
   message: z.string(),
-  /** FAVORITES_MAX (spec §5, §9). */
+  /** FAVORITES_MAX (docs/product.md §5.16). */
   max: z.literal(FAVORITES_MAX),
   tracks: z.array(zMusicTrack),
 });

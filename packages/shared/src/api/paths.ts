@@ -1,4 +1,7 @@
-/** Paths of the calls, relative to the API base `/api/` (spec §7 keeps its spelling). */
+/**
+ * Paths of the calls, relative to the API base `/api/` (their historic spelling,
+ * docs/product.md §4.1).
+ */
 export const API_BASE = '/api/';
 
 export const API_PATHS = {
@@ -10,11 +13,11 @@ export const API_PATHS = {
   accountUpdate: 'member/account/update',
   accountDelete: 'member/account/delete.account',
   externalAuth: 'member/external/auth',
-  mcnAdd: 'member/mcn/add',
-  mcnAccounts: 'member/mcn/accounts',
-  mcnUpdate: 'member/mcn/update',
-  mcnDelete: 'member/mcn/delete',
-  mcnFeeHistory: 'member/mcn/fee-history',
+  memberAdd: 'member/mcn/add',
+  memberAccounts: 'member/mcn/accounts',
+  memberUpdate: 'member/mcn/update',
+  memberDelete: 'member/mcn/delete',
+  memberFeeHistory: 'member/mcn/fee-history',
   noticeList: 'notice/list',
   noticeDetail: 'notice/detail',
   noticeUnreadCount: 'notice/unread-count',

@@ -7,10 +7,10 @@ import { figureFields } from './report-figures.ts';
 // ---- Reports ---------------------------------------------------------------------------
 //
 // Money in every report is an exact decimal string of micro-units of the reply's
-// `currency` (design §5): USD micros are whole numbers; KRW micros come from each day's
-// rate (four decimals) and may carry up to four decimals, so a table's rows always add
-// up to its totals exactly. Ratios are plain numbers: RPM in micro-units (like money, so
-// the same formatter shows it), the premium ratio 0…1, the view rate 0…100.
+// `currency` (docs/product.md §6.8): USD micros are whole numbers; KRW micros come from
+// each day's rate (four decimals) and may carry up to four decimals, so a table's rows
+// always add up to its totals exactly. Ratios are plain numbers: RPM in micro-units (like
+// money, so the same formatter shows it), the premium ratio 0…1, the view rate 0…100.
 
 /** The longest custom range, in days (ten years). */
 export const REPORT_RANGE_MAX_DAYS = 3660;

@@ -12,7 +12,10 @@ export const zSiteMetaQuery = z.object({
     .max(253, 'validation.tooLong'),
 });
 
-/** Site metadata of spec §3, exactly its fields; `is_playist` keeps the spec's spelling. */
+/**
+ * Site metadata of docs/product.md §5.2, exactly its fields; `is_playist` keeps that
+ * spelling.
+ */
 export const zSiteMetadata = z.object({
   domain: z.string(),
   design_id: z.enum(DESIGN_IDS),
@@ -26,7 +29,7 @@ export const zSiteMetadata = z.object({
 export type SiteMetadata = z.infer<typeof zSiteMetadata>;
 
 /**
- * Ours, beside `metadata` (decision 014): what the spec's metadata does not carry but a
+ * Ours, beside `metadata` (decision 014): what `metadata` does not carry but a
  * site has — its name (the page title), the logo the app shows, its currency and language.
  */
 export const zSiteSettings = z.object({

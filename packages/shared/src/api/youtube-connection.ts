@@ -2,12 +2,12 @@ import { z } from 'zod';
 import { zReply } from './common.ts';
 
 /**
- * A network's connection to its YouTube content-owner account (design §6): the manager
- * connects once through Google's consent page; from then on the server keeps the
+ * A network's connection to its YouTube content-owner account (docs/product.md §8.2): the
+ * manager connects once through Google's consent page; from then on the server keeps the
  * Reporting API jobs alive and fetches each new report by itself.
  */
 
-/** The reports the portal fetches, by what they hold (reference/youtube.md). */
+/** The reports the portal fetches, by what they hold (docs/product.md §14.1). */
 export const YOUTUBE_REPORT_TYPES = {
   views: 'content_owner_basic_a4',
   revenue: 'content_owner_estimated_revenue_a1',

@@ -1,6 +1,6 @@
 /**
- * Reads the YouTube channel link a creator pastes (reference/youtube.md, "Channel
- * links users paste") into something the Data API can look up, or says why it cannot.
+ * Reads the YouTube channel link a creator pastes (docs/product.md §14.5) into something
+ * the Data API can look up, or says why it cannot.
  */
 
 export type ChannelLookup =

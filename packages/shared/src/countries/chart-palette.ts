@@ -1,9 +1,10 @@
 export type Rgb = readonly [red: number, green: number, blue: number];
 
 /**
- * The 30 chart colours (spec §3), in the order series take them. The first ten differ
- * most in hue, so the usual chart (a few channels, the top countries) never shows two
- * similar colours; the rest alternate darker and lighter shades for long breakdowns.
+ * The 30 chart colours (docs/product.md §3.11), in the order series take them. The first
+ * ten differ most in hue, so the usual chart (a few channels, the top countries) never
+ * shows two similar colours; the rest alternate darker and lighter shades for long
+ * breakdowns.
  */
 export const CHART_COLORS: readonly Rgb[] = [
   [99, 102, 241],

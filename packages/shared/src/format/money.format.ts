@@ -4,15 +4,16 @@ import { numberFormat } from './intl-cache.ts';
 import { reachesCompact } from './number.format.ts';
 
 /**
- * Money arrives as integer micro-units of the currency it is shown in (design §5: revenue
- * is stored as USD micros; the caller converts to KRW micros with the day's rate before
- * formatting). bigint straight from the database, or number once summed for a chart.
+ * Money arrives as integer micro-units of the currency it is shown in
+ * (docs/product.md §6.8: revenue is stored as USD micros; the caller converts to KRW
+ * micros with the day's rate before formatting). bigint straight from the database, or
+ * number once summed for a chart.
  */
 export type Micros = number | bigint;
 
 export const MICROS_PER_UNIT = 1_000_000;
 
-/** Decimals shown for an amount (design §5): won have none, dollars two. */
+/** Decimals shown for an amount (docs/product.md §3.11): won have none, dollars two. */
 export const CURRENCY_DECIMALS: Readonly<Record<Currency, number>> = { KRW: 0, USD: 2 };
 
 /** Significant digits an RPM keeps when it is below the currency's smallest shown unit. */
@@ -64,8 +65,8 @@ export function formatMoney(
 }
 
 /**
- * RPM in micros of the currency: revenue per 1 000 views over the same set (design §5).
- * Undefined without views, where an RPM means nothing.
+ * RPM in micros of the currency: revenue per 1 000 views over the same set
+ * (docs/product.md §6.7). Undefined without views, where an RPM means nothing.
  */
 export function rpmMicros(revenueMicros: Micros, views: number | bigint): number | undefined {
   const viewCount = Number(views);

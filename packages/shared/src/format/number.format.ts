@@ -62,7 +62,7 @@ export function formatPercent(
   }).format(ratio);
 }
 
-/** A rate kept in basis points (the fee rate, design §5): 1250 → 12.5%. */
+/** A rate kept in basis points (the fee rate, docs/product.md §6.5): 1250 → 12.5%. */
 export function formatBasisPoints(basisPoints: number, locale: Locale): string {
   return formatPercent(basisPoints / 10_000, locale, { maximumFractionDigits: 2 });
 }

@@ -1,5 +1,5 @@
 /**
- * ISRC rules of reference/youtube.md: 12 characters, 2 letters, 3 letters or digits,
+ * ISRC rules of docs/product.md §14.6: 12 characters, 2 letters, 3 letters or digits,
  * 2 digits, 5 digits, once upper-cased and stripped of a leading `ISRC`, hyphens and
  * spaces. No check digit; nothing is read from the parts (not a country, not a year).
  */
@@ -23,7 +23,8 @@ export function normaliseIsrc(text: string): string | undefined {
 export interface IsrcParts {
   /**
    * The registrant's fixed prefix (country code and registrant code, `KR-A12`): the part
-   * every recording of one catalogue owner shares, shown as spec §3's "fixed prefix".
+   * every recording of one catalogue owner shares, shown as the "fixed prefix" of
+   * docs/product.md §5.14.
    */
   prefix: string;
   /** The part the registrant assigns per recording (`26-00001`). */

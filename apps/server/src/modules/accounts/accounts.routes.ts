@@ -28,7 +28,10 @@ type Deps = {
   channelVerifyNeeded: (account: Account) => Promise<boolean>;
 };
 
-/** Sign-up, login, logout, user data and the account's own settings (spec §7). */
+/**
+ * Sign-up, login, logout, user data and the account's own settings
+ * (docs/product.md §4.2, §4.3).
+ */
 export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { accounts, sessions, requireSession, channelVerifyNeeded },

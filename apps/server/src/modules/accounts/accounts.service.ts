@@ -22,7 +22,7 @@ export function createAccountsService(deps: {
   channels: {
     releaseChannelsOf(account: Account, deletedBy: Account, trx: Executor): Promise<void>;
   };
-  /** The books: a deleted account's balance is forfeited (spec §4). */
+  /** The books: a deleted account's balance is forfeited (docs/product.md §7.12). */
   forfeits: Pick<Forfeits, 'accountDeleted'>;
 }) {
   return {

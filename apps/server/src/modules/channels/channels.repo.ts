@@ -86,8 +86,8 @@ async function page(
 
 /**
  * How long a process trusts "has channels to verify" (asked by every member/me, the
- * banner of spec §3) for a member or a site (docs/decisions/018). Any change to a
- * site's channels or assignments through this repository forgets the site's answers;
+ * banner of docs/product.md §3.5) for a member or a site (docs/decisions/018). Any change
+ * to a site's channels or assignments through this repository forgets the site's answers;
  * a change by another process shows here within this long.
  */
 const VERIFY_NEEDED_CACHE_MS = 5_000;

@@ -48,9 +48,9 @@ type Deps = {
 };
 
 /**
- * Channel management (spec §2, §4): members register, verify and ask for re-review of
- * their own channels; managers (permission_flag = 1) see the whole site's, and only
- * they assign, unassign and delete.
+ * Channel management (docs/product.md §3.3, §4.5): members register, verify and ask for
+ * re-review of their own channels; managers (permission_flag = 1) see the whole site's,
+ * and only they assign, unassign and delete.
  */
 export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,

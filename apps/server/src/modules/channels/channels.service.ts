@@ -35,7 +35,10 @@ export type ChannelsServiceDeps = {
   enqueueVerification: (request: VerificationRequest) => Promise<void>;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
   now: () => Date;
-  /** The books: a deleted channel's part of its members' balances is forfeited (spec §4). */
+  /**
+   * The books: a deleted channel's part of its members' balances is forfeited
+   * (docs/product.md §7.12).
+   */
   forfeits: Pick<Forfeits, 'channelDeleted'>;
 };
 
@@ -55,7 +58,10 @@ export function reReviewAvailableAt(channel: ChannelRow, now: Date): Date | null
   return at > now ? at : null;
 }
 
-/** Channel registration, verification, review, assignment and deletion (spec §4). */
+/**
+ * Channel registration, verification, review, assignment and deletion
+ * (docs/product.md §5.8–§5.12).
+ */
 export function createChannelsService(deps: ChannelsServiceDeps) {
   async function requireChannel(
     scope: ChannelScope,

@@ -60,7 +60,10 @@ function sendCsv(reply: FastifyReply, name: string, body: string) {
     .send(body);
 }
 
-/** Money out (design §9): `earnings/*` for members, `payouts/*` for managers and withdrawals. */
+/**
+ * Money out (docs/product.md §4.10, §4.11): `earnings/*` for members, `payouts/*` for
+ * managers and withdrawals.
+ */
 export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { earnings, requireSession },

@@ -46,7 +46,10 @@ export type EarningsServiceDeps = {
 
 const MICROS = 1_000_000n;
 
-/** The currency the site's books are kept in (design §5: KRW unless the site says USD). */
+/**
+ * The currency the site's books are kept in (docs/product.md §6.8: KRW unless the site
+ * says USD).
+ */
 export const currencyOf = (site: Pick<Site, 'currency'>): Currency =>
   site.currency === 'USD' ? 'USD' : 'KRW';
 
@@ -88,7 +91,7 @@ async function memberByEmail(db: Executor, siteId: number, email: string) {
   return row;
 }
 
-/** Closed months, statements, balances and withdrawals (design §9). */
+/** Closed months, statements, balances and withdrawals (docs/product.md §7). */
 export function createEarningsService(deps: EarningsServiceDeps) {
   const { db, ledger } = deps;
   const today = () => deps.now().toISOString().slice(0, 10);

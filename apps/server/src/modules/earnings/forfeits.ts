@@ -6,10 +6,10 @@ import type { LedgerRepo } from './ledger.repo.ts';
 import { sumOf } from './month-close.ts';
 
 /**
- * Deletion in the books (spec §4): what a deleted channel or account leaves is forfeited
- * by an entry, so nothing disappears from the ledger. Runs inside the deletion's
- * transaction, with the member's account locked like every other change of a balance.
- * How a channel's part is counted: docs/decisions/023-earnings-ledger.md.
+ * Deletion in the books (docs/product.md §7.12): what a deleted channel or account leaves
+ * is forfeited by an entry, so nothing disappears from the ledger. Runs inside the
+ * deletion's transaction, with the member's account locked like every other change of a
+ * balance. How a channel's part is counted: docs/decisions/023-earnings-ledger.md.
  */
 export function createForfeits(deps: { ledger: LedgerRepo; audit: AuditRepo }) {
   const { ledger } = deps;

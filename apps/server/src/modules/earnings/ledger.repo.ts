@@ -330,7 +330,10 @@ export function createLedgerRepo(db: Executor) {
 
 export type LedgerRepo = ReturnType<typeof createLedgerRepo>;
 
-/** The threshold of a site: its setting, or the default for its currency (spec §9). */
+/**
+ * The threshold of a site: its setting, or the default for its currency
+ * (docs/product.md §7.10).
+ */
 export function thresholdOf(
   currency: Currency,
   settings: { withdrawalThresholdMicros: bigint | null } | undefined,

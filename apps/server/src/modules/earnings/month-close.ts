@@ -139,9 +139,9 @@ const pairKey = (accountId: number, channelId: string) => `${accountId}|${channe
  * - for each month closed before, the difference between today's figures and what the
  *   books credited for it: one `adjustment` naming that month (re-issued data);
  * - a channel not verified now: what this close credits for it is `withheld`; a verified
- *   channel: what was withheld before is `released` (spec §4, design §9);
+ *   channel: what was withheld before is `released` (docs/product.md §7.5);
  * - a channel deleted or a member deleted since: what this close credits is forfeited at
- *   once (spec §4), so the books still show it.
+ *   once (docs/product.md §7.12), so the books still show it.
  * Adjustments skip deleted members and channels (their balances were forfeited) and the
  * months before a re-registered channel's approval, which another registration earned.
  */

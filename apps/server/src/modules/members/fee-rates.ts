@@ -36,7 +36,9 @@ export function memberShareMicros(revenueMicros: bigint, feeRateBp: number): big
   return (revenueMicros * BigInt(FEE_RATE_MAX_BP - feeRateBp)) / BigInt(FEE_RATE_MAX_BP);
 }
 
-/** Each day's expected revenue with the fee rate in force that day (design §5). */
+/**
+ * Each day's expected revenue with the fee rate in force that day (docs/product.md §6.6).
+ */
 export function expectedRevenueByDay(
   days: readonly { day: string; revenueMicros: bigint }[],
   history: readonly FeeRateEntry[],

@@ -1,8 +1,8 @@
-import { basisPointsToPercent, type FeeRateChange, type McnAccount } from '@portal/shared';
+import { basisPointsToPercent, type FeeRateChange, type MemberAccount } from '@portal/shared';
 import type { MemberRow } from './members.repo.ts';
 
-/** A member as the manager's list shows them (zMcnAccount), shares in percent. */
-export function presentMember(row: MemberRow & { channels: string[] }): McnAccount {
+/** A member as the manager's list shows them (zMemberAccount), shares in percent. */
+export function presentMember(row: MemberRow & { channels: string[] }): MemberAccount {
   return {
     user_id: row.email,
     nickname: row.nickname,

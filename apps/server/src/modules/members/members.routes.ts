@@ -2,13 +2,13 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
-  zMcnAccountsQuery,
-  zMcnAccountsReply,
-  zMcnAddBody,
-  zMcnDeleteBody,
-  zMcnFeeHistoryQuery,
-  zMcnFeeHistoryReply,
-  zMcnUpdateBody,
+  zMemberAccountsQuery,
+  zMemberAccountsReply,
+  zMemberAddBody,
+  zMemberDeleteBody,
+  zMemberFeeHistoryQuery,
+  zMemberFeeHistoryReply,
+  zMemberUpdateBody,
   zReply,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
@@ -20,7 +20,10 @@ import type { MembersService } from './members.service.ts';
 
 type Deps = { members: MembersService; requireSession: preHandlerAsyncHookHandler };
 
-/** Member management for managers (spec §6, §7): permission_flag = 1 only, own site only. */
+/**
+ * Member management for managers (docs/product.md §2.4, §4.4): permission_flag = 1 only,
+ * own site only.
+ */
 export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { members, requireSession },
@@ -31,8 +34,8 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   });
 
   app.post(
-    `/${API_PATHS.mcnAdd}`,
-    { schema: { body: zMcnAddBody, response: { 200: zReply } } },
+    `/${API_PATHS.memberAdd}`,
+    { schema: { body: zMemberAddBody, response: { 200: zReply } } },
     async (request) => {
       const { user_id, password, nickname, channels } = request.body;
       await members.add(request.session.account, actorOf(request), {
@@ -46,8 +49,8 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.get(
-    `/${API_PATHS.mcnAccounts}`,
-    { schema: { querystring: zMcnAccountsQuery, response: { 200: zMcnAccountsReply } } },
+    `/${API_PATHS.memberAccounts}`,
+    { schema: { querystring: zMemberAccountsQuery, response: { 200: zMemberAccountsReply } } },
     async (request) => {
       const { page, size, search } = request.query;
       const { total, rows } = await members.list(request.session.account, { page, size, search });
@@ -61,8 +64,8 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.post(
-    `/${API_PATHS.mcnUpdate}`,
-    { config: PASSWORD_CHECKED, schema: { body: zMcnUpdateBody, response: { 200: zReply } } },
+    `/${API_PATHS.memberUpdate}`,
+    { config: PASSWORD_CHECKED, schema: { body: zMemberUpdateBody, response: { 200: zReply } } },
     async (request) => {
       const { target, password, fee_rate, effective_from, new_password } = request.body;
       const outcome = await members.update(request.session.account, actorOf(request), {
@@ -77,8 +80,8 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.post(
-    `/${API_PATHS.mcnDelete}`,
-    { config: PASSWORD_CHECKED, schema: { body: zMcnDeleteBody, response: { 200: zReply } } },
+    `/${API_PATHS.memberDelete}`,
+    { config: PASSWORD_CHECKED, schema: { body: zMemberDeleteBody, response: { 200: zReply } } },
     async (request) => {
       await members.remove(request.session.account, actorOf(request), request.body);
       return ok(request, 'memberDeleted');
@@ -86,8 +89,8 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.get(
-    `/${API_PATHS.mcnFeeHistory}`,
-    { schema: { querystring: zMcnFeeHistoryQuery, response: { 200: zMcnFeeHistoryReply } } },
+    `/${API_PATHS.memberFeeHistory}`,
+    { schema: { querystring: zMemberFeeHistoryQuery, response: { 200: zMemberFeeHistoryReply } } },
     async (request) => {
       const history = await members.feeHistory(request.session.account, request.query.target);
       return ok(request, 'ok', {

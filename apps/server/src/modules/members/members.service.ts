@@ -24,7 +24,7 @@ export type MembersServiceDeps = {
   >;
   /** The current time; fee rate changes take effect from its UTC day. */
   now: () => Date;
-  /** The books: a deleted member's balance is forfeited (spec §4). */
+  /** The books: a deleted member's balance is forfeited (docs/product.md §7.12). */
   forfeits: Pick<Forfeits, 'accountDeleted'>;
 };
 

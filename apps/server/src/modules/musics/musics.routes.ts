@@ -35,7 +35,10 @@ function pagedOk<T extends object>(
   return ok(request, 'ok', { page: query.page, size: query.size, ...result });
 }
 
-/** The music screens (spec §2 /musics…): every signed-in account of the site browses the catalogue. */
+/**
+ * The music screens (docs/product.md §3.3, §4.7): every signed-in account of the site
+ * browses the catalogue.
+ */
 export const musicsRoutes: FastifyPluginAsyncZod<{
   musics: MusicsService;
   requireSession: preHandlerAsyncHookHandler;

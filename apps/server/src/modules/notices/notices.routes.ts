@@ -24,7 +24,7 @@ function readerOf(request: FastifyRequest): NoticeReader {
   return { site: request.site, accountId: request.session.account.id, locale: request.locale };
 }
 
-/** Notices for signed-in members and managers of a site (spec §2 /notices). */
+/** Notices for signed-in members and managers of a site (docs/product.md §4.8). */
 export const noticesRoutes: FastifyPluginAsyncZod<{
   notices: NoticesService;
   requireSession: preHandlerAsyncHookHandler;

@@ -47,7 +47,7 @@ const accountKey = (request: FastifyRequest) => `${request.site.id}:${request.se
 const EXPORT_PAGE = 1000;
 
 /**
- * The report calls (design §4 style): the dashboard summary, the channel and video
+ * The report calls (docs/product.md §4.6): the dashboard summary, the channel and video
  * reports, one Short's detail, and each table as CSV with the same filters.
  */
 export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (

@@ -48,9 +48,9 @@ export type ReportViewer = {
 export type PeriodQuery = { period: ReportPeriod; from?: string; to?: string };
 
 /**
- * The reports (design §5): who sees what (a member their assigned channels from the day
- * each was assigned and approved, net of their fee rate; a manager the whole site, gross
- * and net, or one member's view), the period, and the currency.
+ * The reports (docs/product.md §6.6): who sees what (a member their assigned channels
+ * from the day each was assigned and approved, net of their fee rate; a manager the whole
+ * site, gross and net, or one member's view), the period, and the currency.
  */
 export function createReportsService(deps: {
   reports: ReportsRepo;

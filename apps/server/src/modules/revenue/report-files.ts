@@ -30,7 +30,7 @@ export const REQUIRED_COLUMNS: Record<FileKind, readonly string[]> = {
 /**
  * The columns naming a row's Short. YouTube leaves them empty on rows that belong to no
  * Short (a deleted video, a channel-level event): such rows are counted, not imported,
- * and are no reason to refuse the file (reference/youtube.md).
+ * and are no reason to refuse the file (docs/product.md §14.1).
  */
 export const SHORT_COLUMNS: Partial<Record<FileKind, readonly string[]>> = {
   views: ['video_id', 'channel_id'],
@@ -163,7 +163,10 @@ function parseCountry(text: string): string {
   return code;
 }
 
-/** The video list's ISRC in its stored form (shared rule of reference/youtube.md); empty: none. */
+/**
+ * The video list's ISRC in its stored form (the shared rule of docs/product.md §14.6);
+ * empty: none.
+ */
 function readIsrc(text: string): string | null {
   if (compactIsrc(text) === '') return null;
   const isrc = normaliseIsrc(text);

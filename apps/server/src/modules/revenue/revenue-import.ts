@@ -233,12 +233,12 @@ type StagedFile = {
 };
 
 /**
- * Imports one file into a site, all of it or nothing (design §6, decision 019). The file
- * is read as a stream (constant memory for any size): each line is checked as it comes
- * and its row sent on into a staging table in one transaction (COPY on PostgreSQL)
- * while the next lines are read. Only when every line has been read and checked are
- * the days it covers replaced and the rollups recomputed, then everything commits
- * together.
+ * Imports one file into a site, all of it or nothing (docs/product.md §8.1,
+ * decision 019). The file is read as a stream (constant memory for any size): each line
+ * is checked as it comes and its row sent on into a staging table in one transaction
+ * (COPY on PostgreSQL) while the next lines are read. Only when every line has been read
+ * and checked are the days it covers replaced and the rollups recomputed, then everything
+ * commits together.
  */
 export async function importFile(pool: Connections, input: ImportInput): Promise<ImportSummary> {
   return (await stageFile(pool, input)).merge();

@@ -44,7 +44,8 @@ function memberDaysSql(pairs: string): string {
  * Recomputes the rollups of the given days from the per-country tables: per video per
  * day (both reports joined, each row stamped with the member who sees it and their net
  * share, rounded down per video and day), then per channel per day, then per site and
- * per member per day. Design §6: the reports read these, never the per-country rows.
+ * per member per day. The reports read these, never the per-country rows
+ * (docs/product.md §6.11).
  */
 export async function refreshRollups(
   client: Queryable,

@@ -172,8 +172,8 @@ describe('password checks are limited per account and per address', () => {
     const checked = {
       [API_PATHS.accountUpdate]: { password: right, nickname: 'renamed' },
       [API_PATHS.accountDelete]: { password: right },
-      [API_PATHS.mcnUpdate]: { target: member.email, password: right, fee_rate: 15 },
-      [API_PATHS.mcnDelete]: { target: member.email, password: right },
+      [API_PATHS.memberUpdate]: { target: member.email, password: right, fee_rate: 15 },
+      [API_PATHS.memberDelete]: { target: member.email, password: right },
       [API_PATHS.channelDelete]: {
         channel_id: `UC${'x'.repeat(22)}`,
         acknowledged: true,
@@ -186,7 +186,7 @@ describe('password checks are limited per account and per address', () => {
     }
     // A field named `password` alone does not make a password check: here it is the new
     // member's, and the manager's lock does not stop them adding one.
-    const added = await call(API_PATHS.mcnAdd, {
+    const added = await call(API_PATHS.memberAdd, {
       user_id: `added-${Date.now()}@example.com`,
       password: 'added-pass-1',
       nickname: 'added',

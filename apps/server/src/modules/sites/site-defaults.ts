@@ -11,7 +11,9 @@ export const DEFAULT_SITE_COLOURS = { primary: '4f46e5', primaryDim: 'eef2ff' };
 
 export const DEFAULT_DESIGN: DesignId = 'mcn-1';
 
-/** A site's currency and language until the operator picks them: spec §4's for playlist sites. */
+/**
+ * A site's currency and language until the operator picks them (docs/product.md §3.9).
+ */
 export function defaultsFor(playlist: boolean): { currency: Currency; language: Locale } {
   return playlist
     ? { currency: 'USD', language: PLAYLIST_DEFAULT_LOCALE }

@@ -14,7 +14,10 @@ import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
 import { presentSiteMeta } from './sites.presenter.ts';
 import type { SitesService } from './sites.service.ts';
 
-/** Spec §2: the site host is `?host=` when given, else the host the page was asked on. */
+/**
+ * The site host is `?host=` when given, else the host the page was asked on
+ * (docs/product.md §3.6).
+ */
 export function pageDomain(request: FastifyRequest): string {
   const query = request.query as Record<string, unknown> | undefined;
   const host = typeof query?.host === 'string' ? normalizeDomain(query.host) : '';

@@ -9,7 +9,7 @@ import {
 import type { Site } from './sites.repo.ts';
 import { DEFAULT_DESIGN, defaultsFor } from './site-defaults.ts';
 
-/** Site metadata of spec §3 as the web app reads it, exactly its fields. */
+/** Site metadata of docs/product.md §5.2 as the web app reads it, exactly its fields. */
 export function presentSiteMetadata(site: Site, domain: string): SiteMetadata {
   return {
     domain,
@@ -23,7 +23,10 @@ export function presentSiteMetadata(site: Site, domain: string): SiteMetadata {
   };
 }
 
-/** What `v2/mcn/meta` answers beside `success` and `message`: the spec's metadata and ours. */
+/**
+ * What `v2/mcn/meta` answers beside `success` and `message`: the metadata of
+ * docs/product.md §5.2 and ours.
+ */
 export function presentSiteMeta(
   site: Site,
   domain: string,
@@ -31,7 +34,7 @@ export function presentSiteMeta(
   return { metadata: presentSiteMetadata(site, domain), site: presentSiteSettings(site) };
 }
 
-/** What the app needs of a site beside the spec's metadata (decision 014). */
+/** What the app needs of a site beside its metadata (decision 014). */
 export function presentSiteSettings(site: Site): SiteSettings {
   const defaults = defaultsFor(site.isPlaylist);
   return {

@@ -23,7 +23,7 @@ import { loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts
 import { UNSIGNED } from '../../http/protection.plugin.ts';
 import { AUDIT_SITE_IN_BODY, AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
 
-/** GET v2/mcn/meta?domain= (spec §3) and the sites' stored images. */
+/** GET v2/mcn/meta?domain= (docs/product.md §5.2) and the sites' stored images. */
 export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
   app,
   { sites },

@@ -128,7 +128,8 @@ export function createSitesService(deps: {
     /**
      * A new site on its domains with its first manager, in one transaction; the manager
      * gets a one-time login code and a random password (shown once) to change later.
-     * Playlist sites default to English and USD (spec §4), others to Korean and KRW.
+     * Playlist sites default to English and USD (docs/product.md §3.9), others to Korean
+     * and KRW.
      */
     async create(
       input: SiteInput & {

@@ -32,7 +32,7 @@ describe('GET v2/mcn/meta', () => {
       },
       site: { name: site.name, logo: null, currency: 'USD', language: 'en' },
     });
-    // Exactly the fields of spec §3, in its spelling.
+    // Exactly the fields of docs/product.md §5.2, in its spelling.
     expect(Object.keys(response.json().metadata).sort()).toEqual(
       [
         'color_primary',
@@ -124,7 +124,7 @@ describe('server basics', () => {
     expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('publishes OpenAPI with the spec paths', async () => {
+  it('publishes OpenAPI with the historic paths', async () => {
     const response = await t.call('GET', 'docs');
     expect(response.statusCode).toBe(200);
     const paths = Object.keys(response.json().paths);

@@ -76,11 +76,11 @@ export type FetchOutcome = {
 };
 
 /**
- * One fetch of a site's connection (design §6): make sure of the jobs (daily), list
- * every job's new reports since its cursor, and import each in the order YouTube made
- * them, through the same import as a hand-carried file. A report's record and its job's
- * cursor commit in the import's own transaction, so a crash at any point loses nothing
- * and imports nothing twice. Runs in the site's scope.
+ * One fetch of a site's connection (docs/product.md §8.6): make sure of the jobs (daily),
+ * list every job's new reports since its cursor, and import each in the order YouTube
+ * made them, through the same import as a hand-carried file. A report's record and its
+ * job's cursor commit in the import's own transaction, so a crash at any point loses
+ * nothing and imports nothing twice. Runs in the site's scope.
  */
 export async function fetchReports(deps: FetchDeps, siteId: number): Promise<FetchOutcome> {
   const outcome: FetchOutcome = { imported: 0, superseded: 0, missed: 0, failed: 0 };

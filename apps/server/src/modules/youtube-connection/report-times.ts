@@ -1,5 +1,5 @@
 /**
- * Times of the Reporting API (reference/youtube.md): a report's `createTime` is RFC 3339
+ * Times of the Reporting API (docs/product.md §14.2): a report's `createTime` is RFC 3339
  * with microseconds, finer than a JavaScript Date, and its day is cut in Pacific time.
  */
 

@@ -21,8 +21,9 @@ type Deps = {
 };
 
 /**
- * The YouTube connection screen's calls (design §6): managers only; a member gets 403,
- * another site's manager sees only their own site's connection (the site decides).
+ * The YouTube connection screen's calls (docs/product.md §4.9): managers only; a member
+ * gets 403, another site's manager sees only their own site's connection (the site
+ * decides).
  */
 export const youtubeConnectionRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,

@@ -29,7 +29,7 @@ import type {
 
 /** A round trip through Google's consent page must come back within this. */
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
-/** Reports YouTube keeps downloadable after making them (reference/youtube.md). */
+/** Reports YouTube keeps downloadable after making them (docs/product.md §14.2). */
 const REPORT_RETENTION_DAYS = 60;
 /** Reports the screen lists. */
 const RECENT_REPORTS = 20;
@@ -51,10 +51,10 @@ type Grant = Awaited<ReturnType<GoogleOAuthClient['exchangeCode']>>;
 type ReportingClient = ReturnType<typeof createReportingClient>;
 
 /**
- * Connecting a network's YouTube content-owner account (design §6): the OAuth 2.0
- * web-server flow with PKCE and a `state` bound to the manager's session, the refresh
- * token sealed at rest, the report jobs made sure of, and disconnecting (revoking the
- * grant at Google). Fetching itself is report-fetch.ts, run by the queue.
+ * Connecting a network's YouTube content-owner account (docs/product.md §8.2, §14.3): the
+ * OAuth 2.0 web-server flow with PKCE and a `state` bound to the manager's session, the
+ * refresh token sealed at rest, the report jobs made sure of, and disconnecting (revoking
+ * the grant at Google). Fetching itself is report-fetch.ts, run by the queue.
  */
 export function createYouTubeConnectionService(deps: {
   repo: YouTubeConnectionRepo;

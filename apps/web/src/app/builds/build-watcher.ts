@@ -2,7 +2,8 @@
  * Notices a newer deploy while the app is open (docs/decisions/005): the build's own id
  * is compiled in, the id the server now serves is in /build.json (never cached). It is
  * checked every 5 minutes while the tab is shown and whenever the tab is shown again.
- * A failed check is only logged (spec §8): the app keeps working on the build it has.
+ * A failed check is only logged (docs/product.md §3.12): the app keeps working on the
+ * build it has.
  */
 export const BUILD_ID: string = import.meta.env.BUILD_ID ?? 'dev';
 export const BUILD_MANIFEST_URL = '/build.json';

@@ -12,7 +12,10 @@ export function displayPath(publicHref: string): string {
   }
 }
 
-/** 404: for a path that matches no route or fails a route's validation (spec §2). */
+/**
+ * 404: for a path that matches no route or fails a route's validation
+ * (docs/product.md §3.3).
+ */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const path = useRouterState({ select: (state) => displayPath(state.location.publicHref) });

@@ -13,11 +13,11 @@ import { MainNav } from './main-nav.tsx';
 
 /**
  * The layout of every page but home, login, sign-up and external auth, by screen class
- * (spec §4): on a laptop (from the design's breakpoint) a side menu; below it a top bar
- * whose menu button opens the menu as a drawer, roomier on a large mobile than on a
- * phone. `?menu` opens the drawer and `?logout` the sign-out confirmation (spec §2).
- * The `data-layout` parts are what each design's CSS rearranges (designs.css, decision 015):
- * one markup for every design.
+ * (docs/product.md §3.8): on a laptop (from the design's breakpoint) a side menu; below
+ * it a top bar whose menu button opens the menu as a drawer, roomier on a large mobile
+ * than on a phone. `?menu` opens the drawer and `?logout` the sign-out confirmation
+ * (docs/product.md §3.6). The `data-layout` parts are what each design's CSS rearranges
+ * (designs.css, decision 015): one markup for every design.
  */
 export function DashboardLayout() {
   const { t } = useTranslation();

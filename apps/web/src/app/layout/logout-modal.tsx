@@ -5,7 +5,10 @@ import { Modal } from '../../shared/ui/modal.tsx';
 import { snackbar } from '../../shared/ui/snackbar-store.ts';
 import { useLogout } from '../../shared/session/logout.ts';
 
-/** The sign-out confirmation (spec §2), opened from the menu or by the `?logout` flag. */
+/**
+ * The sign-out confirmation (docs/product.md §3.1), opened from the menu or by the
+ * `?logout` flag.
+ */
 export function LogoutModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();

@@ -18,7 +18,7 @@ interface NavLinkItem {
   memberOnly?: boolean;
 }
 
-/** Spec §2 menu order; logout follows as a button. */
+/** The menu order of docs/product.md §3.1; logout follows as a button. */
 const NAV_ITEMS: readonly NavLinkItem[] = [
   {
     to: '/dashboard',

@@ -19,7 +19,10 @@ export interface GuideRoute {
   related: readonly GuideId[];
 }
 
-/** Spec §2 guide routes, by guide. Language-independent: the texts live in `content/`. */
+/**
+ * The guide routes of docs/product.md §3.4, by guide. Language-independent: the texts
+ * live in `content/`.
+ */
 export const GUIDE_ROUTES: Readonly<Record<GuideId, GuideRoute>> = {
   aosMobileUpload: {
     to: '/guides/aos-mobile-upload',
@@ -71,7 +74,7 @@ export const GUIDE_ROUTES: Readonly<Record<GuideId, GuideRoute>> = {
   },
 };
 
-/** The guides on the home page, in the order of spec §2's groups. */
+/** The guides on the home page, in the order of docs/product.md §3.4. */
 export const UPLOAD_GUIDES: readonly GuideId[] = [
   'aosMobileUpload',
   'iosMobileUpload',

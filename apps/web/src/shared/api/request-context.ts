@@ -1,9 +1,10 @@
 import type { Currency } from '@portal/shared';
 
 /**
- * What every call must tell the server about the visit (design §4 headers): which site,
- * whether it is a playlist site and its currency. Set once the host is resolved and
- * again when the site metadata arrives; the locale and token are read at call time.
+ * What every call must tell the server about the visit (the headers of
+ * docs/product.md §4.1): which site, whether it is a playlist site and its currency. Set
+ * once the host is resolved and again when the site metadata arrives; the locale and
+ * token are read at call time.
  */
 interface SiteRequestContext {
   host: string;
@@ -31,7 +32,10 @@ export function requestPlaylist(): boolean {
   return context.playlist;
 }
 
-/** The site's currency (spec §4: USD on playlist sites, otherwise KRW, unless set). */
+/**
+ * The site's currency (docs/product.md §3.9: USD on playlist sites, otherwise KRW, unless
+ * set).
+ */
 export function requestCurrency(): Currency {
   return context.currency;
 }

@@ -13,7 +13,10 @@ export function readLanguageCookie(cookieHeader: string = document.cookie): Loca
   return undefined;
 }
 
-/** Remembers the chosen language for a year (spec §4: 365 days, path /, SameSite=Lax). */
+/**
+ * Remembers the chosen language for a year (docs/product.md §3.9: 365 days, path /,
+ * SameSite=Lax).
+ */
 export function writeLanguageCookie(locale: Locale): void {
   const maxAge = LANGUAGE_COOKIE.maxAgeDays * DAY_SECONDS;
   document.cookie = `${LANGUAGE_COOKIE.name}=${encodeURIComponent(locale)}; Max-Age=${maxAge}; Path=${LANGUAGE_COOKIE.path}; SameSite=${LANGUAGE_COOKIE.sameSite}`;

@@ -3,7 +3,8 @@ import { localizePath, splitLocalePath } from './locale-path.ts';
 
 /**
  * The language for a URL without a prefix: the remembered one, else the site's default
- * (spec §4: English on playlist sites, otherwise Korean, unless the site sets another).
+ * (docs/product.md §3.9: English on playlist sites, otherwise Korean, unless the site
+ * sets another).
  */
 export function preferredLocale(cookie: Locale | undefined, siteLanguage: Locale): Locale {
   return cookie ?? siteLanguage;

@@ -1,9 +1,9 @@
 /**
  * What to do when a lazily loaded part of the app (a page, a chart) fails to download.
  * After a deploy the old build's chunk files are gone, so the page reloads to pick up the
- * new build (spec §8) — at most once per 10 seconds, so a chunk that is truly missing
- * cannot put the tab in a reload loop. The last reload time lives in sessionStorage
- * because it has to survive the reload itself.
+ * new build (docs/product.md §3.12) — at most once per 10 seconds, so a chunk that is
+ * truly missing cannot put the tab in a reload loop. The last reload time lives in
+ * sessionStorage because it has to survive the reload itself.
  */
 export const CHUNK_RELOAD_MIN_INTERVAL_MS = 10_000;
 export const CHUNK_RELOAD_STORAGE_KEY = 'portal.chunkReloadAt';

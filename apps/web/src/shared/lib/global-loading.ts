@@ -1,9 +1,9 @@
 import { useEffect, useSyncExternalStore } from 'react';
 
 /**
- * Background actions in progress, counted per key (spec §4): the dim overlay spinner
- * shows while any key is active. A key may be started more than once (two saves of the
- * same form); it stays active until each start is stopped.
+ * Background actions in progress, counted per key (docs/product.md §3.10): the dim
+ * overlay spinner shows while any key is active. A key may be started more than once (two
+ * saves of the same form); it stays active until each start is stopped.
  */
 const active = new Map<string, number>();
 const listeners = new Set<() => void>();

@@ -8,8 +8,9 @@ export type ModalFlag = (typeof MODAL_QUERY_FLAGS)[number];
 export type ModalFlagValues = Partial<Record<ModalFlag, string>>;
 
 /**
- * Splits the modal flags (`?menu`, `?logout`, ... of spec §2) off a query string.
- * A flag counts when present, whatever its value, as links write `?menu` or `?menu=1`.
+ * Splits the modal flags (`?menu`, `?logout`, ... of docs/product.md §3.6) off a query
+ * string. A flag counts when present, whatever its value, as links write `?menu` or
+ * `?menu=1`.
  */
 export function extractModalFlags(search: string): { flags: ModalFlagValues; search: string } {
   const params = new URLSearchParams(search);

@@ -1,9 +1,10 @@
 import { DESIGN_IDS, HOST_NAME, type DesignId } from '@portal/shared';
 
 /**
- * Per-visit overrides of the site's look (spec §2): `?host=` picks the site, `?p=`/`?pd=`
- * the two primary colours (hex without '#') and `?d=N` the design `mcn-N`. They are kept
- * in sessionStorage so in-app navigation, which drops the query, keeps them.
+ * Per-visit overrides of the site's look (docs/product.md §3.6): `?host=` picks the site,
+ * `?p=`/`?pd=` the two primary colours (hex without '#') and `?d=N` the design `mcn-N`.
+ * They are kept in sessionStorage so in-app navigation, which drops the query, keeps
+ * them.
  */
 export interface SiteOverrides {
   host?: string;

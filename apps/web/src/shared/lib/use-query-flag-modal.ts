@@ -25,9 +25,9 @@ interface State {
 }
 
 /**
- * The open state of the modal that `flag` opens (spec §2). A link carrying `?flag`
- * (from outside, or inside the app) opens the modal once, on the page it points to;
- * the flag never stays in the address bar, so back, forward and reload do not reopen
+ * The open state of the modal that `flag` opens (docs/product.md §3.6). A link carrying
+ * `?flag` (from outside, or inside the app) opens the modal once, on the page it points
+ * to; the flag never stays in the address bar, so back, forward and reload do not reopen
  * it. One component per page should own a flag.
  *
  * ```tsx

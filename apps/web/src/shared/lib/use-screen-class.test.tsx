@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { designBreakpoint, screenClassOf, useScreenClassFor } from './use-screen-class.ts';
 
-describe('screen classes (spec §4)', () => {
+describe('screen classes (docs/product.md §3.8)', () => {
   test('below 640 px is mobile, from 640 up to the breakpoint large mobile', () => {
     expect(screenClassOf(360, 1100)).toBe('mobile');
     expect(screenClassOf(639, 1100)).toBe('mobile');

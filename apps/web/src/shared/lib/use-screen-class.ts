@@ -8,8 +8,8 @@ import { useSyncExternalStore } from 'react';
 import { useSite } from '../site/site-context.ts';
 
 /**
- * Spec §4: `mobile` below 640 px, `large-mobile` below the design's breakpoint (tablets,
- * narrow windows), `laptop` from it on.
+ * `mobile` below 640 px, `large-mobile` below the design's breakpoint (tablets,
+ * narrow windows), `laptop` from it on (docs/product.md §3.8).
  */
 export type ScreenClass = 'mobile' | 'large-mobile' | 'laptop';
 
@@ -32,7 +32,8 @@ const listeners = new Set<() => void>();
 let timer: number | undefined;
 
 function onResize(): void {
-  // Re-detected a moment after resizing settles (spec §4: 50 ms), not on every frame.
+  // Re-detected a moment after resizing settles (docs/product.md §3.8: 50 ms), not on
+  // every frame.
   window.clearTimeout(timer);
   timer = window.setTimeout(() => {
     if (window.innerWidth === width) return;

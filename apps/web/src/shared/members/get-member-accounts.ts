@@ -1,4 +1,4 @@
-import { ACCOUNTS_PAGE_SIZE, API_PATHS, type McnAccountsReply } from '@portal/shared';
+import { ACCOUNTS_PAGE_SIZE, API_PATHS, type MemberAccountsReply } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +9,9 @@ import { useToken } from '../session/token-store.ts';
 import { snackbar } from '../ui/snackbar-store.ts';
 
 export interface MemberAccountsParams {
-  /** First page is 0 (spec §7). */
+  /** First page is 0 (docs/product.md §4.1). */
   page?: number;
-  /** Default 50 (spec §9); the server accepts up to 100. */
+  /** Default 50 (docs/product.md §4.4); the server accepts up to 100. */
   size?: number;
   /** Part of an email or nickname. */
   search?: string;
@@ -35,9 +35,9 @@ function normalize(params: MemberAccountsParams): NormalizedParams {
 export function getMemberAccounts(
   params: MemberAccountsParams = {},
   signal?: AbortSignal,
-): Promise<McnAccountsReply> {
+): Promise<MemberAccountsReply> {
   const { page, size, search } = normalize(params);
-  return apiFetch<McnAccountsReply>(API_PATHS.mcnAccounts, {
+  return apiFetch<MemberAccountsReply>(API_PATHS.memberAccounts, {
     query: { page, size, search: search || undefined },
     signal,
   });
@@ -47,15 +47,18 @@ export function getMemberAccounts(
 export const memberAccountsQueryRoot = ['member', 'mcn', 'accounts'] as const;
 
 /**
- * Keyed by the token as well as the page: spec §6 has the list load again whenever the
- * token changes (another manager signing in on this device must never see the last
- * one's members, even for a moment).
+ * Keyed by the token as well as the page: docs/product.md §2.4 has the list load again
+ * whenever the token changes (another manager signing in on this device must never see
+ * the last one's members, even for a moment).
  */
 export function memberAccountsQueryKey(token: string | null, params: MemberAccountsParams = {}) {
   return [...memberAccountsQueryRoot, token, normalize(params)] as const;
 }
 
-/** Whether the signed-in user may manage members (permission_flag = 1, spec §6). */
+/**
+ * Whether the signed-in user may manage members (permission_flag = 1,
+ * docs/product.md §2.2).
+ */
 export function useIsManager(): boolean {
   return useMe().data?.permission_flag === 1;
 }
@@ -65,7 +68,8 @@ const reportedFailures = new WeakSet<object>();
 
 /**
  * A page of the manager's members. Idle for anyone who is not a manager. A failure shows
- * an error snackbar with the reply's message (spec §8), once per failed request.
+ * an error snackbar with the reply's message (docs/product.md §11.2), once per failed
+ * request.
  */
 export function useMemberAccounts(params: MemberAccountsParams = {}) {
   const { t } = useTranslation(['translation', 'api']);

@@ -16,9 +16,9 @@ export interface MemberOption {
 }
 
 /**
- * Choices for a member selector (the dashboard's, spec §2): "All" first, then each member
- * of the manager's first accounts page, the same page the app preloads (spec §7: page 0,
- * 50 members). Non-managers get "All" only.
+ * Choices for a member selector (the dashboard's, docs/product.md §3.5): "All" first,
+ * then each member of the manager's first accounts page, the same page the app preloads
+ * (docs/product.md §4.4: page 0, 50 members). Non-managers get "All" only.
  */
 export function useMemberOptions(): readonly MemberOption[] {
   const { t } = useTranslation();

@@ -4,9 +4,10 @@ import { OutlineIcon } from '../ui/outline-icon.tsx';
 import { useMe } from './get-me.ts';
 
 /**
- * Spec §4: an unverified channel suspends its service use and audio revenue payments.
- * While member/me says so (`settings.channel_verify_needed`), every page of the dashboard
- * layout says it too, without blocking anything, and points to channel management.
+ * An unverified channel suspends its service use and audio revenue payments
+ * (docs/product.md §3.5). While member/me says so (`settings.channel_verify_needed`),
+ * every page of the dashboard layout says it too, without blocking anything, and points
+ * to channel management.
  */
 export function ChannelVerifyBanner() {
   const { t } = useTranslation();

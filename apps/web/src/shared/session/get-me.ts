@@ -3,10 +3,10 @@ import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-client.ts';
 import { getToken, setToken, useToken } from './token-store.ts';
 
-/** GET member/me: the signed-in user's data (spec §3). */
+/** GET member/me: the signed-in user's data (docs/product.md §4.3). */
 export async function getMe(signal?: AbortSignal): Promise<MeReply> {
   const reply = await apiFetch<MeReply>(API_PATHS.me, { signal });
-  // The server may hand out a refreshed token with the user data (spec §4).
+  // The server may hand out a refreshed token with the user data (docs/product.md §3.7).
   if (reply.token) setToken(reply.token);
   return reply;
 }

@@ -1,6 +1,9 @@
 import { splitLocalePath } from '../i18n/locale-path.ts';
 
-/** Pages that never carry a fromUrl (spec §2): there is nothing to come back to. */
+/**
+ * Pages that never carry a fromUrl (docs/product.md §3.7): there is nothing to come back
+ * to.
+ */
 const NO_FROM_URL_PATHS: ReadonlySet<string> = new Set(['/', '/login', '/join', '/external/auth']);
 
 /** Pages reachable without a session; every other route sends a visitor to /login. */

@@ -1,6 +1,9 @@
 import { useSyncExternalStore } from 'react';
 
-/** localStorage key of the access token (kept there so a session survives a reload, spec §4). */
+/**
+ * localStorage key of the access token (kept there so a session survives a reload,
+ * docs/product.md §3.7).
+ */
 export const TOKEN_STORAGE_KEY = 'accessToken';
 
 const listeners = new Set<() => void>();

@@ -2,7 +2,9 @@ import { API_PATHS, type SiteMetaReply } from '@portal/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../api/api-client.ts';
 
-/** GET v2/mcn/meta?domain=: the branding of the site being visited (spec §3). */
+/**
+ * GET v2/mcn/meta?domain=: the branding of the site being visited (docs/product.md §5.2).
+ */
 export function getSiteMeta(domain: string, signal?: AbortSignal): Promise<SiteMetaReply> {
   return apiFetch<SiteMetaReply>(API_PATHS.siteMeta, { query: { domain }, signal });
 }

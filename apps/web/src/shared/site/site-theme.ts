@@ -8,7 +8,7 @@ export interface SiteTheme {
   host: string;
   siteName: string;
   designId: DesignId;
-  /** Layout max width in px: the design's breakpoint (spec §4). */
+  /** Layout max width in px: the design's breakpoint (docs/product.md §3.8). */
   maxWidth: number;
   /** CSS colours, '#' included. */
   colorPrimary: string | undefined;

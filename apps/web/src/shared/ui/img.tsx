@@ -1,6 +1,6 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 
-/** A transparent 1 × 1 GIF: what a failed image becomes (spec §8). */
+/** A transparent 1 × 1 GIF: what a failed image becomes (docs/product.md §11.2). */
 export const IMG_PLACEHOLDER =
   'data:image/gif;base64,R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7';
 
@@ -21,10 +21,11 @@ export interface ImgProps extends Omit<
 }
 
 /**
- * An image that fails quietly (spec §8): a broken thumbnail or album cover becomes a 1 px
- * placeholder with the `img-error` class in the same box, so nothing around it moves and
- * no broken-image icon shows. The box is fixed by width/height and an explicit aspect
- * ratio: the 1 px placeholder has a square natural size that would otherwise win.
+ * An image that fails quietly (docs/product.md §11.2): a broken thumbnail or album cover
+ * becomes a 1 px placeholder with the `img-error` class in the same box, so nothing
+ * around it moves and no broken-image icon shows. The box is fixed by width/height and an
+ * explicit aspect ratio: the 1 px placeholder has a square natural size that would
+ * otherwise win.
  */
 export function Img({
   src,

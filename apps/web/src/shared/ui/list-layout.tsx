@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 
 /**
- * The two shapes of a list screen's rows (design §7: every screen works at 360 px): cards
- * on phones, a table elsewhere. Both say when a newer page is on its way (`updating`): the
- * rows shown are then the previous ones, dimmed and marked busy.
+ * The two shapes of a list screen's rows (docs/product.md §13.4: every screen works at
+ * 360 px): cards on phones, a table elsewhere. Both say when a newer page is on its way
+ * (`updating`): the rows shown are then the previous ones, dimmed and marked busy.
  */
 
 export interface TableColumn {

@@ -3,8 +3,9 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Open modals, bottom first. The stack decides which modal answers Escape, the
- * z-index of each (spec §9: 1000 + 2 per stacked modal: backdrop, then panel), and
- * whether the page behind is locked (no scrolling, hidden from assistive technology).
+ * z-index of each (docs/product.md §3.10: 1000 + 2 per stacked modal: backdrop, then
+ * panel), and whether the page behind is locked (no scrolling, hidden from assistive
+ * technology).
  */
 let stack: readonly string[] = [];
 const listeners = new Set<() => void>();

@@ -41,7 +41,8 @@ export interface ModalProps {
   dismissible?: boolean;
   /**
    * A touch swipe closes it: down for a dialog (a bottom sheet on phones), left for a
-   * drawer. Past 10 % of the panel's size, or any flick under 300 ms (spec §9).
+   * drawer. Past 10 % of the panel's size, or any flick under 300 ms
+   * (docs/product.md §3.10).
    */
   swipeToClose?: boolean;
 }
@@ -62,11 +63,11 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * The one modal of the app (spec §2): role=dialog + aria-modal, named by its title;
- * closes on Escape (top-most modal only), a click outside and, with `swipeToClose`, a
- * swipe; keeps Tab inside; gives focus back to where it was on close; locks page scroll
- * while any modal is open. Modals opened from inside a modal stack above it, 2 z-index
- * steps apart (spec §9), and only the top one answers.
+ * The one modal of the app (docs/product.md §3.10): role=dialog + aria-modal, named by
+ * its title; closes on Escape (top-most modal only), a click outside and, with
+ * `swipeToClose`, a swipe; keeps Tab inside; gives focus back to where it was on close;
+ * locks page scroll while any modal is open. Modals opened from inside a modal stack
+ * above it, 2 z-index steps apart (docs/product.md §3.10), and only the top one answers.
  */
 export function Modal(props: ModalProps) {
   if (!props.open) return null;

@@ -8,7 +8,7 @@ export interface Snackbar {
   message: string;
 }
 
-/** How long a snackbar stays (spec leaves the value to us). */
+/** How long a snackbar stays (docs/product.md §3.10). */
 export const SNACKBAR_DURATION_MS = 4000;
 /** Shown at once, stacked; the rest wait their turn so none covers another. */
 export const SNACKBAR_MAX_VISIBLE = 3;

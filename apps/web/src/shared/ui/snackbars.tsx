@@ -15,11 +15,12 @@ const TONE: Record<Snackbar['type'], string> = {
 };
 
 /**
- * The snackbar region, top centre above modals and the loading overlay (spec §2). It lives
- * in a portal beside the app so it stays readable while a modal hides the app from
- * assistive technology. The region is always in the page and is itself a polite live
- * region: screen readers announce what is added to a region they already know, not a
- * region that appears with its text. Errors are alerts inside it, read out at once.
+ * The snackbar region, top centre above modals and the loading overlay
+ * (docs/product.md §3.10). It lives in a portal beside the app so it stays readable while
+ * a modal hides the app from assistive technology. The region is always in the page and
+ * is itself a polite live region: screen readers announce what is added to a region they
+ * already know, not a region that appears with its text. Errors are alerts inside it,
+ * read out at once.
  */
 export function Snackbars() {
   const { t } = useTranslation();

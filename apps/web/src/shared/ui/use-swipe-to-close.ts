@@ -8,8 +8,9 @@ export type SwipeDirection = 'down' | 'left';
 export const SWIPE_SLOP_PX = 8;
 
 /**
- * Spec §9: a swipe closes once it moved past 10 % of the panel's size along its way out,
- * or when it was a flick: over within 300 ms, whatever the distance beyond a tap.
+ * A swipe closes once it moved past 10 % of the panel's size along its way out,
+ * or when it was a flick: over within 300 ms, whatever the distance beyond a tap
+ * (docs/product.md §3.10).
  */
 export function swipeCloses({
   distance,

@@ -22,7 +22,10 @@ export const zPasswordForm = z
     path: ['new_password_confirm'],
   });
 
-/** Deleting needs the current password and an explicit acknowledgement (spec §5). */
+/**
+ * Deleting needs the current password and an explicit acknowledgement
+ * (docs/product.md §5.12).
+ */
 export const zDeleteForm = z.object({
   password: zCurrentPassword,
   acknowledged: z.boolean().refine((value) => value, { error: 'forms.acknowledgeRequired' }),

@@ -4,7 +4,7 @@ import { apiFetch } from '../../../shared/api/api-client.ts';
 import { meQueryKey } from '../../../shared/session/get-me.ts';
 import { setToken } from '../../../shared/session/token-store.ts';
 
-/** POST member/login {id, password}; the id is trimmed (spec §5). */
+/** POST member/login {id, password}; the id is trimmed (docs/product.md §10.1). */
 export function login(body: LoginBody): Promise<TokenReply> {
   return apiFetch<TokenReply>(API_PATHS.login, {
     method: 'POST',

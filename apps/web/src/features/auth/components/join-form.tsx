@@ -18,8 +18,9 @@ import { useJoin } from '../api/join.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 
 /**
- * Sign-up with the rules of spec §5, checked by the same schema the server uses
- * (zJoinBody): email required and valid, password 4–64, confirmation equal, nickname 2–12.
+ * Sign-up with the rules of docs/product.md §10.1, checked by the same schema the server
+ * uses (zJoinBody): email required and valid, password 4–64, confirmation equal, nickname
+ * 2–12.
  */
 export function JoinForm({ onJoined }: { onJoined: (email: string) => void }) {
   const { t } = useTranslation(['translation', 'api']);

@@ -23,10 +23,10 @@ function valuesOf(form: HTMLFormElement): LoginBody {
 
 /**
  * Email + password. Both are required with one shared message ("please enter your email
- * and password", spec §5), shown once for the form rather than twice under the fields.
- * Checked on submit, then again as the visitor corrects the fields; the first field in
- * error takes the focus. Two fields need no form library: the login page is the one
- * most opened on a phone, and react-hook-form would be 13 KB of its first load.
+ * and password", docs/product.md §10.1), shown once for the form rather than twice under
+ * the fields. Checked on submit, then again as the visitor corrects the fields; the first
+ * field in error takes the focus. Two fields need no form library: the login page is the
+ * one most opened on a phone, and react-hook-form would be 13 KB of its first load.
  */
 export function LoginForm({
   defaultEmail = '',

@@ -16,7 +16,7 @@ function fill(label: string, value: string) {
 }
 
 describe('sign-up', () => {
-  test('each rule of spec §5 shows under its field', async () => {
+  test('each rule of docs/product.md §10.1 shows under its field', async () => {
     const { requests } = installFakeApi();
     await renderApp('/join');
     await screen.findByRole('heading', { name: '회원가입' });

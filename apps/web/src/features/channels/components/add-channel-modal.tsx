@@ -22,8 +22,8 @@ type AddChannelForm = z.input<typeof zAddChannelForm>;
 const LINK_ERRORS = new Set(['channel_taken', 'youtube_channel_not_found']);
 
 /**
- * Registers a channel (spec §4, §5): link and category, then the same dialog moves on to
- * the verification step with the channel's code.
+ * Registers a channel (docs/product.md §3.5, §10.2): link and category, then the same
+ * dialog moves on to the verification step with the channel's code.
  */
 export function AddChannelModal({
   onClose,

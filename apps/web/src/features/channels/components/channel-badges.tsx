@@ -26,7 +26,10 @@ const VERIFICATION_TONE: Record<VerificationState, string> = {
 const BADGE =
   'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';
 
-/** Review status 0–3 (spec §3) as a coloured badge: waiting, on hold, approved, rejected. */
+/**
+ * Review status 0–3 (docs/product.md §5.10) as a coloured badge: waiting, on hold,
+ * approved, rejected.
+ */
 export function ReviewStatusBadge({ status }: { status: ChannelStatus }) {
   const { t } = useTranslation();
   return (
@@ -48,7 +51,10 @@ export function VerificationBadge({ channel }: { channel: Channel }) {
   );
 }
 
-/** Why the last verification failed, in the words of spec §8 for a missing code. */
+/**
+ * Why the last verification failed, in the words of docs/product.md §11.2 for a missing
+ * code.
+ */
 export function useVerificationFailureText(): (channel: Channel) => string {
   const { t } = useTranslation();
   return (channel) => t(`channels.failure.${channel.verification_failure ?? 'code_not_found'}`);

@@ -2,9 +2,10 @@ import { formatCount, WITHDRAWAL_THRESHOLD, type Channel, type Locale } from '@p
 import { useEffect, useState } from 'react';
 
 /**
- * The withdrawal threshold as the figure each language's text gives it (spec §9): the
- * Korean text counts 10,000 points, the Chinese texts 10 dollars, the English one 20.
- * The unit is part of each translation; only the number is formatted here.
+ * The withdrawal threshold as the figure each language's text gives it
+ * (docs/product.md §7.10): the Korean text counts 10,000 points, the Chinese texts 10
+ * dollars, the English one 20. The unit is part of each translation; only the number is
+ * formatted here.
  */
 export function withdrawalThresholdAmount(locale: Locale): string {
   if (locale === 'ko') return formatCount(WITHDRAWAL_THRESHOLD.points, locale);

@@ -19,8 +19,9 @@ import { zDeleteChannelForm } from './channel-forms.schema.ts';
 type DeleteChannelForm = z.input<typeof zDeleteChannelForm>;
 
 /**
- * Deletes a channel with the manager's password once the precautions of spec §4 are read
- * and ticked. The withdrawal threshold is the one the reader's language states (spec §9).
+ * Deletes a channel with the manager's password once the precautions of
+ * docs/product.md §5.12 are read and ticked. The withdrawal threshold is the one the
+ * reader's language states (docs/product.md §7.10).
  */
 export function DeleteChannelModal({
   channel,

@@ -8,7 +8,8 @@ import { useChannelDialogCall } from './channel-call-errors.tsx';
 
 /**
  * Asks for an on-hold channel to be reviewed again. Both readings of how often that may
- * be done are shown as the spec words them (decision 009): once per day, and after 72 hours.
+ * be done are shown as the texts word them (docs/product.md §5.10, decision 009): once
+ * per day, and after 72 hours.
  */
 export function ReReviewModal({ channel, onClose }: { channel: Channel; onClose: () => void }) {
   const { t } = useTranslation(['translation', 'api']);

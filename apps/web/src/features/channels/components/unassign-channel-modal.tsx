@@ -8,8 +8,9 @@ import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useChannelDialogCall } from './channel-call-errors.tsx';
 
 /**
- * Ends a channel's assignment to its member (spec §4): the channel stays, its earnings
- * stay, and it can be assigned again. The dialog says all three before the manager commits.
+ * Ends a channel's assignment to its member (docs/product.md §5.11): the channel stays,
+ * its earnings stay, and it can be assigned again. The dialog says all three before the
+ * manager commits.
  */
 export function UnassignChannelModal({
   channel,

@@ -15,10 +15,10 @@ import { useChannelCallError } from './channel-call-errors.tsx';
 import { canVerify } from './channel-format.ts';
 
 /**
- * Spec §4's verification step: the code with a Copy button, where to paste it, a link to
- * the guide, and Verify. Verify starts a check that runs on the server; the dialog
- * follows the channel every few seconds and says how it went in a polite live region.
- * Closing it does not stop the check, and the dialog says so.
+ * The verification step (docs/product.md §5.9): the code with a Copy button, where to
+ * paste it, a link to the guide, and Verify. Verify starts a check that runs on the
+ * server; the dialog follows the channel every few seconds and says how it went in a
+ * polite live region. Closing it does not stop the check, and the dialog says so.
  */
 export function VerifyChannelModal({
   channel: opened,
@@ -89,7 +89,8 @@ export function VerifyChannelModal({
           <VerificationBadge channel={channel} />
         </div>
 
-        {/* Always in the dialog, so what it says next is read out (spec §4). */}
+        {/* Always in the dialog, so what it says next is read out
+            (docs/product.md §5.9). */}
         <div role="status" aria-live="polite" data-testid="verification-status">
           {state === 'verifying' ? (
             <p className="flex items-start gap-2 rounded-xl bg-sky-50 px-3.5 py-2.5 text-sky-900">

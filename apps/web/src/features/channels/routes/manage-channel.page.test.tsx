@@ -1,4 +1,4 @@
-import type { Channel, McnAccount } from '@portal/shared';
+import type { Channel, MemberAccount } from '@portal/shared';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import {
@@ -25,7 +25,7 @@ const managerMe = {
   nickname: '매니저',
 };
 
-const member: McnAccount = {
+const member: MemberAccount = {
   user_id: 'creator1@example.com',
   nickname: '크리에이터1',
   registered_at: '2026-01-15T03:00:00.000Z',

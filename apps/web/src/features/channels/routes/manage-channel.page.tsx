@@ -32,9 +32,9 @@ import { useVerificationOutcomes } from '../components/use-verification-outcomes
 import { VerifyChannelModal } from '../components/verify-channel-modal.tsx';
 
 /**
- * /manage-channel (spec §2, §4): register, verify and follow the review of channels. A
- * manager sees the site's channels and also assigns, unassigns and deletes them; a member
- * sees their own channels (the server filters) without those controls.
+ * /manage-channel (docs/product.md §3.3, §3.5): register, verify and follow the review of
+ * channels. A manager sees the site's channels and also assigns, unassigns and deletes
+ * them; a member sees their own channels (the server filters) without those controls.
  */
 export function ManageChannelPage() {
   const { t } = useTranslation();
@@ -224,8 +224,9 @@ const APPLIES: Record<FlagAction, (channel: Channel) => boolean> = {
 };
 
 /**
- * `?assign`, `?unassign` and `?delete` (spec §2), managers only. The flag's value names
- * the channel by id (`?delete=UC…`); without one the manager picks it from the list.
+ * `?assign`, `?unassign` and `?delete` (docs/product.md §3.6), managers only. The flag's
+ * value names the channel by id (`?delete=UC…`); without one the manager picks it from
+ * the list.
  */
 function ManagerFlagDialogs({ channels }: { channels: readonly Channel[] }) {
   const assign = useQueryFlagModal('assign');

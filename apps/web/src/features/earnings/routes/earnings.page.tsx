@@ -17,8 +17,9 @@ import { StatementList } from '../components/statement-list.tsx';
 import { WithdrawForm } from '../components/withdraw-form.tsx';
 
 /**
- * /earnings: what a member is owed from closed months (design §9): the balance and what
- * is withheld, withdrawing, the payout method, monthly statements and the history.
+ * /earnings: what a member is owed from closed months (docs/product.md §3.3, §7): the
+ * balance and what is withheld, withdrawing, the payout method, monthly statements and
+ * the history.
  */
 export function EarningsPage() {
   const { t } = useTranslation();

@@ -1,6 +1,9 @@
 import type { GuideCatalogue, GuideText } from './guide-content.types.ts';
 
-/* English guide texts. Spec §5/§9: this text states a music volume of 15 % or more. */
+/*
+ * English guide texts. As docs/product.md §10.8 has it, this text states
+ * a music volume of 15 % or more.
+ */
 
 const UPLOAD_RULES = [
   'Set the music volume to 15% or higher.',

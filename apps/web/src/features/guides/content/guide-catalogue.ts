@@ -7,7 +7,7 @@ import type { GuideCatalogue } from './guide-content.types.ts';
 /**
  * One dynamic import per language: each becomes its own chunk, so a reader downloads the
  * guide text of the language shown and no other. A chunk missing after a deploy reloads
- * the page (spec §8), like a route page.
+ * the page (docs/product.md §3.12), like a route page.
  */
 const IMPORTERS: Readonly<Record<Locale, () => Promise<GuideCatalogue>>> = {
   ko: importWithReload(() => import('./ko.guides.ts').then((module) => module.guidesKo)),

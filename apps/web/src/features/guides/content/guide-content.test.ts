@@ -90,7 +90,7 @@ describe('guide texts', () => {
   });
 });
 
-/** How each language writes the figures of spec §5 and §9. */
+/** How each language writes the figures of docs/product.md §10.8. */
 const FIGURES: Record<
   Locale,
   {

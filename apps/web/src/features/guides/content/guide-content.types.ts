@@ -1,8 +1,8 @@
 import type { Locale } from '@portal/shared';
 
 /**
- * The guides of spec §2 whose text lives in the per-language modules (`ko.guides.ts`, …).
- * The guide home has its own part of each module (`home`).
+ * The guides of docs/product.md §3.4 whose text lives in the per-language modules
+ * (`ko.guides.ts`, …). The guide home has its own part of each module (`home`).
  */
 export const GUIDE_IDS = [
   'aosMobileUpload',
@@ -148,7 +148,9 @@ export interface FigureWords {
   review: string;
   /** After a number of seconds: "60초", "60s", "60秒". */
   secondsSuffix: string;
-  /** The minimum music volume as this language's text states it (spec §5, §9). */
+  /**
+   * The minimum music volume as this language's text states it (docs/product.md §10.8).
+   */
   minVolume: string;
 }
 

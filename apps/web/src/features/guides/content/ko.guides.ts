@@ -1,8 +1,8 @@
 import type { GuideCatalogue, GuideText } from './guide-content.types.ts';
 
 /*
- * Korean guide texts (the default language). Rule figures as spec §5/§9 give them for
- * the Korean text: music volume 11 % or more (the other languages say 15 %).
+ * Korean guide texts (the default language). Rule figures as docs/product.md §10.8 gives
+ * them for the Korean text: music volume 11 % or more (the other languages say 15 %).
  */
 
 const UPLOAD_RULES = [

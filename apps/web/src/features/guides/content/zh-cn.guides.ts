@@ -1,6 +1,9 @@
 import type { GuideCatalogue, GuideText } from './guide-content.types.ts';
 
-/* Simplified Chinese guide texts. Spec §5/§9: this text states a music volume of 15 % or more. */
+/*
+ * Simplified Chinese guide texts. As docs/product.md §10.8 has it, this text states
+ * a music volume of 15 % or more.
+ */
 
 const UPLOAD_RULES = [
   '音乐音量请设置在 15% 以上。',

@@ -1,4 +1,4 @@
-import { API_PATHS, type McnAddBody, type Reply } from '@portal/shared';
+import { API_PATHS, type MemberAddBody, type Reply } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
@@ -7,8 +7,8 @@ import { memberAccountsQueryRoot } from '../../../shared/members/get-member-acco
  * POST member/mcn/add {user_id, password, nickname, channels?}: the server registers each
  * channel link (category "other") and assigns it to the new member, who then verifies it.
  */
-export function createMember(body: McnAddBody): Promise<Reply> {
-  return apiFetch<Reply>(API_PATHS.mcnAdd, { method: 'POST', body });
+export function createMember(body: MemberAddBody): Promise<Reply> {
+  return apiFetch<Reply>(API_PATHS.memberAdd, { method: 'POST', body });
 }
 
 export const createMemberMutationKey = ['member', 'mcn', 'add'] as const;

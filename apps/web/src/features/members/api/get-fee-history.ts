@@ -1,10 +1,13 @@
-import { API_PATHS, type McnFeeHistoryReply } from '@portal/shared';
+import { API_PATHS, type MemberFeeHistoryReply } from '@portal/shared';
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 
 /** GET member/mcn/fee-history?target= — a member's revenue share changes, newest first. */
-export function getFeeHistory(target: string, signal?: AbortSignal): Promise<McnFeeHistoryReply> {
-  return apiFetch<McnFeeHistoryReply>(API_PATHS.mcnFeeHistory, { query: { target }, signal });
+export function getFeeHistory(
+  target: string,
+  signal?: AbortSignal,
+): Promise<MemberFeeHistoryReply> {
+  return apiFetch<MemberFeeHistoryReply>(API_PATHS.memberFeeHistory, { query: { target }, signal });
 }
 
 /** Emails are ids and compared lower-cased by the server; the key follows suit. */

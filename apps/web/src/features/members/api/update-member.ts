@@ -1,4 +1,4 @@
-import { API_PATHS, type McnUpdateBody, type Reply } from '@portal/shared';
+import { API_PATHS, type MemberUpdateBody, type Reply } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
@@ -8,8 +8,8 @@ import { feeHistoryQueryKey } from './get-fee-history.ts';
  * POST member/mcn/update {target, password, fee_rate?, effective_from?, new_password?}:
  * `password` is the manager's own.
  */
-export function updateMember(body: McnUpdateBody): Promise<Reply> {
-  return apiFetch<Reply>(API_PATHS.mcnUpdate, { method: 'POST', body });
+export function updateMember(body: MemberUpdateBody): Promise<Reply> {
+  return apiFetch<Reply>(API_PATHS.memberUpdate, { method: 'POST', body });
 }
 
 export const updateMemberMutationKey = ['member', 'mcn', 'update'] as const;

@@ -34,9 +34,9 @@ const CHANNEL_ERRORS = new Set([
 ]);
 
 /**
- * Creates a member account (spec §5: email as id, password 4–64, nickname 2+, channel
- * addresses optional). The server registers each channel address and assigns it to the
- * new member, who then verifies it.
+ * Creates a member account (docs/product.md §10.1: email as id, password 4–64, nickname
+ * 2+, channel addresses optional). The server registers each channel address and assigns
+ * it to the new member, who then verifies it.
  */
 export function CreateMemberModal({
   onClose,

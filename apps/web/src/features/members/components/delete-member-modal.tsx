@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 
 import { useForm } from 'react-hook-form';
@@ -18,15 +18,15 @@ import { zDeleteMemberForm } from './member-forms.schema.ts';
 type DeleteMemberForm = z.input<typeof zDeleteMemberForm>;
 
 /**
- * Deletes a member with the manager's password (spec §5, §6) once the manager has read
- * and ticked what it means: channels stay with the network, sessions end, past earnings
- * stay in the reports (decision 006).
+ * Deletes a member with the manager's password (docs/product.md §5.12) once the manager
+ * has read and ticked what it means: channels stay with the network, sessions end, past
+ * earnings stay in the reports (decision 006).
  */
 export function DeleteMemberModal({
   member,
   onClose,
 }: {
-  member: McnAccount;
+  member: MemberAccount;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['translation', 'api']);

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -24,11 +24,11 @@ import { localDay, zFeeRateForm } from './member-forms.schema.ts';
 type FeeRateForm = z.input<typeof zFeeRateForm>;
 
 /**
- * Changes a member's revenue share (the network's cut, design §5) from today or a later
- * day, confirmed by the manager's own password; shows the share in force, a scheduled
- * change and every past change (when, who, old → new).
+ * Changes a member's revenue share (the network's cut, docs/product.md §6.5) from today
+ * or a later day, confirmed by the manager's own password; shows the share in force, a
+ * scheduled change and every past change (when, who, old → new).
  */
-export function FeeRateModal({ member, onClose }: { member: McnAccount; onClose: () => void }) {
+export function FeeRateModal({ member, onClose }: { member: MemberAccount; onClose: () => void }) {
   const { t } = useTranslation(['translation', 'api']);
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();

@@ -3,7 +3,7 @@ import {
   parseChannelLink,
   zCurrentPassword,
   zFeeRatePercent,
-  zMcnAddBody,
+  zMemberAddBody,
   zNewPassword,
   type ValidationKey,
 } from '@portal/shared';
@@ -16,7 +16,7 @@ import { z } from 'zod';
  * addresses typed one per line.
  */
 
-const { user_id, password, nickname, channels } = zMcnAddBody.shape;
+const { user_id, password, nickname, channels } = zMemberAddBody.shape;
 
 /** The first line of the channel addresses box that is not a channel link, and why. */
 export function firstBadChannelLine(text: string): { line: number; key: ValidationKey } | null {
@@ -90,7 +90,7 @@ export const zFeeRateForm = z.object({
     .regex(/^\d+(\.\d+)?$/, 'validation.feeRateRange')
     .transform(Number)
     .pipe(zFeeRatePercent),
-  /** Empty means from today; a change never starts in the past (design §5). */
+  /** Empty means from today; a change never starts in the past (docs/product.md §6.5). */
   effective_from: z
     .string()
     .refine((day) => day === '' || (DAY.test(day) && isRealDay(day) && day >= localDay()), {

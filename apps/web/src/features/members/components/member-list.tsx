@@ -1,4 +1,4 @@
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/i18n/date-format.ts';
@@ -10,10 +10,10 @@ import { formatShare } from './member-format.ts';
 export type MemberAction = 'password' | 'feeRate' | 'delete';
 
 interface MemberListProps {
-  members: readonly McnAccount[];
+  members: readonly MemberAccount[];
   /** Cards on phones, a table elsewhere. */
   layout: 'cards' | 'table';
-  onAction: (action: MemberAction, member: McnAccount) => void;
+  onAction: (action: MemberAction, member: MemberAccount) => void;
   /** A newer page is on its way; the rows shown are the previous ones. */
   updating?: boolean;
 }
@@ -100,7 +100,7 @@ export function MemberList({ members, layout, onAction, updating = false }: Memb
   );
 }
 
-function MemberIdentity({ member, id }: { member: McnAccount; id: string }) {
+function MemberIdentity({ member, id }: { member: MemberAccount; id: string }) {
   return (
     <div className="min-w-0">
       <p className="truncate font-semibold text-gray-900">{member.nickname}</p>
@@ -111,12 +111,12 @@ function MemberIdentity({ member, id }: { member: McnAccount; id: string }) {
   );
 }
 
-function RegisteredAt({ member }: { member: McnAccount }) {
+function RegisteredAt({ member }: { member: MemberAccount }) {
   const locale = useLocale();
   return <time dateTime={member.registered_at}>{formatDay(member.registered_at, locale)}</time>;
 }
 
-function Channels({ member }: { member: McnAccount }) {
+function Channels({ member }: { member: MemberAccount }) {
   const { t } = useTranslation();
   if (member.channels.length === 0) {
     return <span className="text-gray-500">{t('members.list.noChannels')}</span>;
@@ -135,7 +135,7 @@ function Channels({ member }: { member: McnAccount }) {
   );
 }
 
-function FeeRate({ member }: { member: McnAccount }) {
+function FeeRate({ member }: { member: MemberAccount }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const next = member.next_fee_rate;
@@ -162,7 +162,7 @@ function MemberActions({
   onAction,
   className = '',
 }: {
-  member: McnAccount;
+  member: MemberAccount;
   describedBy: string;
   onAction: MemberListProps['onAction'];
   className?: string;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_MAX, PASSWORD_MIN, type McnAccount } from '@portal/shared';
+import { PASSWORD_MAX, PASSWORD_MIN, type MemberAccount } from '@portal/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type RefObject } from 'react';
 import { useController, useForm, type Control } from 'react-hook-form';
@@ -22,7 +22,7 @@ type MemberPasswordForm = z.input<typeof zMemberPasswordForm>;
 
 export interface MemberPasswordModalProps {
   /** The member, when the dialog was opened from their row. */
-  member?: McnAccount | undefined;
+  member?: MemberAccount | undefined;
   /** Only their email (a `?password&target=` link); empty: the manager picks one. */
   target?: string | undefined;
   onClose: () => void;
@@ -128,7 +128,7 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
 }
 
 /** Who the change is for; a bare email from a link is looked up to show the nickname. */
-function TargetMember({ member, email }: { member: McnAccount | undefined; email: string }) {
+function TargetMember({ member, email }: { member: MemberAccount | undefined; email: string }) {
   const { t } = useTranslation();
   return (
     <div className="rounded-xl bg-gray-50 px-3.5 py-2.5 text-sm">
@@ -165,7 +165,7 @@ function MemberPicker({
   } = useController({ control, name: 'target' });
   const [search, setSearch] = useState('');
   // The chosen member stays a choice while the search moves on to others.
-  const [picked, setPicked] = useState<McnAccount | undefined>();
+  const [picked, setPicked] = useState<MemberAccount | undefined>();
   const accounts = useMemberAccounts({ search: useDebouncedValue(search) });
   const found = accounts.data?.accounts ?? [];
   const options =

@@ -1,4 +1,4 @@
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { installFakeApi, testMe, type FakeRequest } from '../../../../test/fake-api.ts';
@@ -20,7 +20,7 @@ const managerMe = {
   nickname: '매니저',
 };
 
-const creator: McnAccount = {
+const creator: MemberAccount = {
   user_id: 'creator1@example.com',
   nickname: '크리에이터1',
   registered_at: '2026-01-15T03:00:00.000Z',
@@ -29,7 +29,7 @@ const creator: McnAccount = {
   channels: ['뮤직채널'],
 };
 
-const creator2: McnAccount = {
+const creator2: MemberAccount = {
   user_id: 'creator2@example.com',
   nickname: '크리에이터2',
   registered_at: '2026-02-01T03:00:00.000Z',
@@ -38,7 +38,7 @@ const creator2: McnAccount = {
   channels: [],
 };
 
-function accountsReply(accounts: McnAccount[], page = 0, total = accounts.length) {
+function accountsReply(accounts: MemberAccount[], page = 0, total = accounts.length) {
   return { body: { success: true, message: '', page, size: 50, total, accounts } };
 }
 
@@ -144,7 +144,7 @@ describe('member management list', () => {
 
 describe('create member', () => {
   test('checks every field before sending, then creates and reloads the list', async () => {
-    let members: McnAccount[] = [creator];
+    let members: MemberAccount[] = [creator];
     const { requests } = installFakeApi({
       'member/me': () => ({ body: managerMe }),
       'member/mcn/accounts': () => accountsReply(members),
@@ -462,7 +462,7 @@ describe('password and delete', () => {
   });
 
   test('deleting needs the acknowledgement and the manager password', async () => {
-    let members: McnAccount[] = [creator, creator2];
+    let members: MemberAccount[] = [creator, creator2];
     const { requests } = installFakeApi({
       'member/me': () => ({ body: managerMe }),
       'member/mcn/accounts': () => accountsReply(members),

@@ -1,4 +1,4 @@
-import type { McnAccount } from '@portal/shared';
+import type { MemberAccount } from '@portal/shared';
 import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,9 +20,9 @@ import { MemberList, type MemberAction } from '../components/member-list.tsx';
 import { MemberPasswordModal } from '../components/member-password-modal.tsx';
 
 /**
- * /manage-member: a manager's members (spec §2) with create, change password, change
- * revenue share and delete. The menu lists it for managers only; a member who opens the
- * address is told so plainly instead of meeting refused calls.
+ * /manage-member: a manager's members (docs/product.md §3.3) with create, change
+ * password, change revenue share and delete. The menu lists it for managers only; a
+ * member who opens the address is told so plainly instead of meeting refused calls.
  */
 export function ManageMemberPage() {
   const { t } = useTranslation();
@@ -50,7 +50,7 @@ function ManagersOnlyPage() {
   );
 }
 
-type RowDialog = { action: MemberAction; member: McnAccount };
+type RowDialog = { action: MemberAction; member: MemberAccount };
 
 /** A person with a plus: add a member. */
 const MEMBER_ICON = (
@@ -61,8 +61,9 @@ function MemberManagement() {
   const { t } = useTranslation(['translation', 'api']);
   const isMobile = useScreenClass() === 'mobile';
   const navigate = useNavigate();
-  // `?addMember` and `?password` open their dialogs (spec §2); `?password&target=email`
-  // (or `?password=email`) names the member, otherwise the dialog offers a picker.
+  // `?addMember` and `?password` open their dialogs (docs/product.md §3.6);
+  // `?password&target=email` (or `?password=email`) names the member, otherwise the
+  // dialog offers a picker.
   const addMember = useQueryFlagModal('addMember');
   const passwordFlag = useQueryFlagModal('password');
   const urlTarget = useRouterState({

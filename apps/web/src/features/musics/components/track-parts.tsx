@@ -15,7 +15,7 @@ const ICON_BUTTON =
 
 /**
  * The ISRC in its display form, the registrant's fixed prefix set apart, with a Copy
- * button that copies the 12 characters (spec §8: "ISRC copied").
+ * button that copies the 12 characters (docs/product.md §11.3: "ISRC copied").
  */
 export function IsrcCode({ track }: { track: MusicTrack }) {
   const { t } = useTranslation();

@@ -13,9 +13,9 @@ import { RequestQueue } from '../components/request-queue.tsx';
 import { SettingsForm } from '../components/settings-form.tsx';
 
 /**
- * /payouts: a manager's books (design §9): close a month after seeing its totals, each
- * member's balance, the withdrawal queue, closed months with their statements' CSV, and
- * the site's payout settings.
+ * /payouts: a manager's books (docs/product.md §3.3, §7): close a month after seeing its
+ * totals, each member's balance, the withdrawal queue, closed months with their
+ * statements' CSV, and the site's payout settings.
  */
 export function PayoutsPage() {
   const { t } = useTranslation();

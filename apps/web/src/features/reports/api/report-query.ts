@@ -1,8 +1,9 @@
 import type { ReportPeriod } from '@portal/shared';
 
 /**
- * The filters every report screen shares (spec §2): the period, its days when it is
- * `custom`, and for a manager the member whose figures to see ('' is everyone).
+ * The filters every report screen shares (docs/product.md §3.5): the period, its days
+ * when it is `custom`, and for a manager the member whose figures to see ('' is
+ * everyone).
  */
 export interface ReportFilters {
   period: ReportPeriod;

@@ -11,9 +11,9 @@ import type { ReportFormat } from './report-format.ts';
 import type { TableSortState } from './use-table-sort.ts';
 
 /**
- * The channel report's summary table (spec §2, §3): thumbnail, name, views, revenue,
- * Shorts count and RPM per channel, sortable, with the totals of every channel.
- * Managers also see the members' share.
+ * The channel report's summary table (docs/product.md §3.3, §3.5): thumbnail, name,
+ * views, revenue, Shorts count and RPM per channel, sortable, with the totals of every
+ * channel. Managers also see the members' share.
  */
 export function ChannelTable({
   reply,

@@ -13,8 +13,9 @@ import { formatDuration } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 
 /**
- * The figures of one report reply as text, through the shared display helpers (spec §9):
- * money in the reply's currency, counts, ratios and days in the reader's language.
+ * The figures of one report reply as text, through the shared display helpers
+ * (docs/product.md §3.11): money in the reply's currency, counts, ratios and days in the
+ * reader's language.
  */
 export interface ReportFormat {
   locale: Locale;

@@ -14,8 +14,9 @@ interface ReportHeader {
 }
 
 /**
- * The period shown, and what the figures are (design §5): estimates, complete up to the
- * last day with data. Read out when it changes, so a new period is announced.
+ * The period shown, and what the figures are (docs/product.md §3.5, §6.10): estimates,
+ * complete up to the last day with data. Read out when it changes, so a new period is
+ * announced.
  */
 export function ReportPeriodLine({
   reply,

@@ -10,8 +10,9 @@ import { TextField } from '../../../shared/ui/text-field.tsx';
 import type { ReportFilters } from '../api/report-query.ts';
 
 /**
- * The filters above every report (spec §2): the member (managers only), the period, and
- * the days of a custom period; `children` adds a screen's own (channel, sort).
+ * The filters above every report (docs/product.md §3.5): the member (managers only), the
+ * period, and the days of a custom period; `children` adds a screen's own (channel,
+ * sort).
  */
 export function ReportToolbar({
   filters,

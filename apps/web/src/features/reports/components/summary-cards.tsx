@@ -11,9 +11,10 @@ function valueOf(figures: ReportFigures, figure: Figure): number {
 }
 
 /**
- * The dashboard's four cards (spec §2): total views, premium views, RPM and expected
- * revenue, each with its change against the period of equal length before. A manager's
- * revenue is gross, with the members' share under it; a member's is already their share.
+ * The dashboard's four cards (docs/product.md §3.3): total views, premium views, RPM and
+ * expected revenue, each with its change against the period of equal length before. A
+ * manager's revenue is gross, with the members' share under it; a member's is already
+ * their share.
  */
 export function SummaryCards({
   reply,

@@ -9,9 +9,9 @@ export const TREND_CHART_HEIGHT = 248;
 const PRIMARY = 'var(--color-primary)';
 
 /**
- * The dashboard's revenue and views trend charts (spec §2), day by day over the period,
- * each with its numbers as a table. The main line takes the site's colour, the second one
- * the palette's.
+ * The dashboard's revenue and views trend charts (docs/product.md §3.3), day by day over
+ * the period, each with its numbers as a table. The main line takes the site's colour,
+ * the second one the palette's.
  */
 export function TrendCards({
   reply,

@@ -4,8 +4,8 @@ import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
 
 /**
  * Which Short's detail is open: one picked from a table (its row shows at once while the
- * detail loads), or one named by `?videoDetail=<video id>` (spec §2), which opens it when
- * the page loads and never stays in the address.
+ * detail loads), or one named by `?videoDetail=<video id>` (docs/product.md §3.6), which
+ * opens it when the page loads and never stays in the address.
  */
 export function useVideoDetailModal(): VideoDetailState {
   const flag = useQueryFlagModal('videoDetail');

@@ -24,9 +24,10 @@ import type { VideoDetailState } from './use-video-detail-modal.ts';
 const TOP_COUNTRIES = 10;
 
 /**
- * One Short in detail (spec §2, §3): every figure of the period, the music it uses with its
- * ISRC to copy, and where its viewers are, as a map and a ranked list. Opened from a row
- * (which lends its title and thumbnail while the detail loads) or by `?videoDetail=<id>`.
+ * One Short in detail (docs/product.md §3.5): every figure of the period, the music it
+ * uses with its ISRC to copy, and where its viewers are, as a map and a ranked list.
+ * Opened from a row (which lends its title and thumbnail while the detail loads) or by
+ * `?videoDetail=<id>`.
  */
 export function VideoDetailModal({
   state,

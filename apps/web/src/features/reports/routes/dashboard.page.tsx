@@ -36,9 +36,9 @@ import { VideoTable } from '../components/video-table.tsx';
 const SHORTS_PAGE_SIZE = 20;
 
 /**
- * /dashboard (spec §2): the member selector (managers), the period, four figure cards with
- * their change, revenue and views trends, and the Shorts with their detail. The cards come
- * first; the charts load after them.
+ * /dashboard (docs/product.md §3.3): the member selector (managers), the period, four
+ * figure cards with their change, revenue and views trends, and the Shorts with their
+ * detail. The cards come first; the charts load after them.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
@@ -182,7 +182,10 @@ function DashboardFigures({
   );
 }
 
-/** The Shorts of the period (spec §2), best earners first, with a CSV of all of them. */
+/**
+ * The Shorts of the period (docs/product.md §3.3), best earners first, with a CSV of all
+ * of them.
+ */
 function ShortsSection({
   filters,
   onOpen,

@@ -32,8 +32,9 @@ const CHART_CHANNELS = 10;
 const barChartHeight = (rows: number) => Math.max(1, rows) * 28;
 
 /**
- * /report-channel (spec §2, §3): each channel's views, revenue, Shorts count and RPM over
- * the period, sortable, with charts comparing the channels and a CSV of the table.
+ * /report-channel (docs/product.md §3.3): each channel's views, revenue, Shorts count and
+ * RPM over the period, sortable, with charts comparing the channels and a CSV of the
+ * table.
  */
 export function ReportChannelPage() {
   const { t } = useTranslation();

@@ -35,9 +35,9 @@ const RPM_CHART_HEIGHT = 228;
 const CHANNEL_OPTIONS = 100;
 
 /**
- * /report-video (spec §2): every Short with all its figures, searchable, by channel, in
- * any order, over any period (a custom range too), with the average RPM day by day, each
- * Short's detail, and a CSV of the whole list as filtered.
+ * /report-video (docs/product.md §3.3): every Short with all its figures, searchable, by
+ * channel, in any order, over any period (a custom range too), with the average RPM day
+ * by day, each Short's detail, and a CSV of the whole list as filtered.
  */
 export function ReportVideoPage() {
   const { t } = useTranslation();
@@ -234,7 +234,10 @@ function VideoReport({
   );
 }
 
-/** The average RPM of the Shorts shown, day by day (spec §2), with the period's average. */
+/**
+ * The average RPM of the Shorts shown, day by day (docs/product.md §3.3), with the
+ * period's average.
+ */
 function RpmTrend({ reply, format }: { reply: VideoReportReply; format: ReportFormat }) {
   const { t } = useTranslation();
   const days = reply.rpm_trend.map((point) => point.day);

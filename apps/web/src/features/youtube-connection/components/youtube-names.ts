@@ -10,8 +10,8 @@ import { formatDay } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 
 /**
- * How long YouTube keeps a daily report after making it (reference/youtube.md,
- * "Reporting API protocol"); the `expiring_unfetched` alarm counts down to it.
+ * How long YouTube keeps a daily report after making it
+ * (docs/product.md §14.2); the `expiring_unfetched` alarm counts down to it.
  */
 const REPORT_KEEP_DAYS = 60;
 

@@ -18,9 +18,9 @@ import { ConnectOutcomeBanner, type ConnectOutcome } from '../components/connect
 import { ConnectionOverview } from '../components/connection-overview.tsx';
 
 /**
- * /youtube-connection (design §6): the manager connects the network's YouTube content
- * owner account once, then follows what arrives. Members are told the screen is not
- * theirs rather than meeting refused calls.
+ * /youtube-connection (docs/product.md §3.3, §8.2): the manager connects the network's
+ * YouTube content owner account once, then follows what arrives. Members are told the
+ * screen is not theirs rather than meeting refused calls.
  */
 export function YouTubeConnectionPage() {
   useScreenTexts('youtubeConnection');

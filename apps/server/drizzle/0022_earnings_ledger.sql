@@ -96,8 +96,8 @@ CREATE UNIQUE INDEX "withdrawals_one_open_key" ON "withdrawals" USING btree ("si
 CREATE INDEX "withdrawals_state_idx" ON "withdrawals" USING btree ("site_id","state","id");--> statement-breakpoint
 -- ==== Hand-written (issue 25): append-only books and tenant isolation ====================
 -- The ledger, the closed months and the statements are written once: the database itself
--- refuses to change or remove a row (docs/product.md §7.3), whoever asks, so a bug or a
--- hand-typed query cannot rewrite what a member was owed or paid.
+-- refuses to change or remove a row (design §9), whoever asks, so a bug or a hand-typed
+-- query cannot rewrite what a member was owed or paid.
 CREATE FUNCTION refuse_change_of_books() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION '% rows are append-only: % refused', TG_TABLE_NAME, TG_OP

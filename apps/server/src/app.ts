@@ -86,6 +86,11 @@ import {
   type FetchRetry,
 } from './modules/youtube-connection/report-fetch.job.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { setUpMail } from './modules/mail/mail.setup.ts';
+import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
+import type { SmtpTimeouts } from './modules/mail/mail-transport.ts';
+import { createMailWake, type MailRetry } from './modules/mail/outbox.job.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
@@ -134,6 +139,8 @@ export type AppOptions = {
         | 'importUploadMaxBytes'
         | 'sessionIdleHours'
         | 'operatorTokenTtlDays'
+        | 'mail'
+        | 'demo'
       >
     >;
   database: Database;
@@ -146,6 +153,9 @@ export type AppOptions = {
   rankingDelaySeconds?: number;
   /** How a fetch YouTube turned away is tried again; tests shorten it. */
   fetchRetry?: FetchRetry;
+  /** How a message the SMTP server did not take is tried again, and how long it waits; tests shorten both. */
+  mailRetry?: MailRetry;
+  smtpTimeouts?: SmtpTimeouts;
 };
 
 type Runtime = {
@@ -156,6 +166,8 @@ type Runtime = {
   enqueueRanking?: (siteId: number) => Promise<void>;
   /** Present in the server: YouTube reports are fetched by a job. */
   fetchQueue?: FetchQueue;
+  /** Present in the server: the outbox job looks for messages to send soon. */
+  wakeMail?: (delaySeconds?: number) => void;
 };
 
 /** Outside the server (operator commands) problems go to the terminal. */
@@ -194,6 +206,7 @@ export function createServices(
   const ledger = createLedgerRepo(db);
   const forfeits = createForfeits({ ledger, audit });
   const membersRepo = createMembersRepo(db);
+  const mail = createMailService({ outbox: createOutboxRepo(db), wake: runtime.wakeMail });
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
     apiKey: config.youtube.apiKey ?? '',
@@ -271,6 +284,7 @@ export function createServices(
   });
   return {
     now,
+    mail,
     earnings,
     youtubeConnection,
     sites,
@@ -300,6 +314,8 @@ export async function buildApp({
   rankingDelaySeconds = DEFAULT_RANKING_DELAY_SECONDS,
   reportWindows = DEFAULT_WINDOWS_REFRESH,
   fetchRetry = DEFAULT_FETCH_RETRY,
+  mailRetry,
+  smtpTimeouts,
 }: AppOptions): Promise<FastifyInstance> {
   const trustProxy = config.trustProxy;
   const app = Fastify({
@@ -372,11 +388,13 @@ export async function buildApp({
   const enqueueRanking = createRankingQueue(jobQueue, rankingDelaySeconds);
   await createFetchQueueTable(jobQueue);
   const fetchQueue = createFetchQueue(jobQueue, database.queuePool);
+  const wakeMail = createMailWake(jobQueue, app.log);
   const services = createServices(database, config, {
     log: app.log,
     enqueueVerification: createVerificationQueue(jobQueue, verificationRetry),
     enqueueRanking,
     fetchQueue,
+    wakeMail,
   });
   app.decorate('services', services);
 
@@ -410,6 +428,16 @@ export async function buildApp({
     fetch: services.youtubeConnection.fetch,
     log: app.log,
     retry: fetchRetry,
+  });
+  await setUpMail(app, {
+    queue: jobQueue,
+    database,
+    settings: config.mail,
+    demo: config.demo ?? false,
+    registry: metrics.registry,
+    wake: wakeMail,
+    retry: mailRetry,
+    timeouts: smtpTimeouts,
   });
   // Sites with an auto-close day close the month before by themselves (design §9).
   const closer = setInterval(() => {

@@ -86,6 +86,11 @@ const zEnv = z.object({
   GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_OAUTH_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.email().default('no-reply@localhost'),
   SECRETS_KEY: z
     .string()
     .transform((value, ctx): SecretsKeyRing => {
@@ -164,6 +169,11 @@ export type Config = {
    * server keeps one in its data folder.
    */
   secretsKeys: SecretsKeyRing | undefined;
+  /**
+   * Where email goes out (SMTP_URL) and the address it comes from (MAIL_FROM; each site's
+   * name is the sender's name). Without an SMTP server messages stay in the outbox.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -231,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     secretsKeys: e.SECRETS_KEY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 
@@ -261,6 +272,8 @@ function productionProblems(e: z.infer<typeof zEnv>): string[] {
     problems.push(
       'SECRETS_KEY is not set; stored secrets (YouTube refresh tokens, payout details) are sealed with it',
     );
+  if (!e.SMTP_URL)
+    problems.push('SMTP_URL is not set; password resets and notices would never leave the outbox');
   if (!e.METRICS_TOKEN)
     problems.push(
       'METRICS_TOKEN is not set; /metrics would tell anyone the traffic and the pool of the database',

@@ -13,6 +13,7 @@ import { rlsBypassProblem, roleRights } from './db/role-check.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
+import { DEMO_OUTBOX_PATH } from './modules/mail/outbox-page.routes.ts';
 import { DEMO_PLAYLIST_DOMAIN, ensureDemoSites } from './demo/demo-sites.ts';
 import {
   connectDemoNetwork,
@@ -131,6 +132,8 @@ if (demo) {
       (playlistLogin ? ` — ${playlistLogin.email} ${playlistLogin.password}` : ''),
   );
 }
+if (config.demo && !config.mail.smtpUrl)
+  console.log(`Outbox (demo only, no SMTP_URL: email stays here): ${address}${DEMO_OUTBOX_PATH}`);
 if (demoYouTube) {
   const handles = DEMO_YOUTUBE_CHANNELS.map((channel) => channel.handle).join(', ');
   console.log(

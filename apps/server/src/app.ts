@@ -18,7 +18,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { API_PATHS } from '@portal/shared';
-import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, type Config } from './config.ts';
+import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, DEFAULT_PORT, type Config } from './config.ts';
 import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
 import type { Database } from './db/client.ts';
 import { acrossSites, inSite } from './db/site-scope.ts';
@@ -141,6 +141,7 @@ export type AppOptions = {
         | 'operatorTokenTtlDays'
         | 'mail'
         | 'demo'
+        | 'port'
       >
     >;
   database: Database;
@@ -206,7 +207,12 @@ export function createServices(
   const ledger = createLedgerRepo(db);
   const forfeits = createForfeits({ ledger, audit });
   const membersRepo = createMembersRepo(db);
-  const mail = createMailService({ outbox: createOutboxRepo(db), wake: runtime.wakeMail });
+  const mail = createMailService({
+    db,
+    outbox: createOutboxRepo(db),
+    links: { publicOrigin: config.publicOrigin, port: config.port ?? DEFAULT_PORT },
+    wake: runtime.wakeMail,
+  });
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
     apiKey: config.youtube.apiKey ?? '',

@@ -27,6 +27,8 @@ const zTrustProxy = z
     return z.NEVER;
   });
 
+/** Where the server listens unless PORT says otherwise; links printed for localhost use it. */
+export const DEFAULT_PORT = 3000;
 /** How long an unused session lives (SESSION_IDLE_HOURS): a working day. */
 export const DEFAULT_SESSION_IDLE_HOURS = 8;
 /** How long an operator token works (OPERATOR_TOKEN_TTL_DAYS). */
@@ -40,7 +42,7 @@ const zEnv = z.object({
    * things): refuses the demo, the embedded database and default secrets.
    */
   PRODUCTION: zBoolean.default(false),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),

@@ -1,21 +1,128 @@
+import { and, eq, isNull, min } from 'drizzle-orm';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
+import { accounts, mailSettings, siteDomains, sites } from '../../db/schema.ts';
+import { siteOrigin } from '../sites/sites.service.ts';
+import { renderMail } from './mail-render.ts';
+import type { MailKind, MailParams } from './mail-texts.ts';
 import type { NewOutboxRow, OutboxRepo } from './outbox.repo.ts';
+
+/** A message about something that happened, to one account, before it is rendered. */
+export type MailRequest<K extends MailKind> = {
+  siteId: number;
+  accountId: number;
+  kind: K;
+  /** Its values but the link, which is made from `path` on the site's address. */
+  params: Omit<MailParams<K>, 'link'>;
+  /** The app page the message links to, without a locale prefix (`/earnings`). */
+  path: string;
+  /** Names the event: the same key on the site is one message, however often written. */
+  key: string;
+  /** The domain the link goes to (the one the member used); else the site's first. */
+  domain?: string;
+  /** The language, when the request that caused it says it; else the member's or the site's. */
+  locale?: Locale;
+};
+
+/** The page path in the language's prefix (`/en/earnings`); Korean has none. */
+function localizedPath(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}
 
 /**
  * Writing email: a message goes into the outbox in the caller's transaction, so it
  * exists exactly when what caused it does, and the outbox job is woken to send it.
  */
 export function createMailService(deps: {
+  db: Executor;
   outbox: OutboxRepo;
+  /** How links are made for a site's domain (sites.service.ts siteOrigin). */
+  links: { publicOrigin?: string | undefined; port: number };
   /** Absent outside the server (operator commands): the server's schedule sends it. */
   wake?: (delaySeconds?: number) => void;
 }) {
+  /** Adds the message unless its key was written before (false then). */
+  async function write(row: NewOutboxRow, trx: Executor = deps.db): Promise<boolean> {
+    const added = await deps.outbox.add(row, trx);
+    if (added) deps.wake?.();
+    return added;
+  }
+
   return {
-    /** Adds the message unless its key was written before (false then). */
-    async write(row: NewOutboxRow, trx?: Executor): Promise<boolean> {
-      const added = await deps.outbox.add(row, trx);
-      if (added) deps.wake?.();
-      return added;
+    write,
+
+    /**
+     * Renders a message to an account in its language, with the site's name, logo and
+     * colours, and writes it. Nothing for an account deleted in the meantime.
+     */
+    async send<K extends MailKind>(request: MailRequest<K>, trx: Executor = deps.db) {
+      const [found] = await trx
+        .select({ site: sites, account: accounts, locale: mailSettings.locale })
+        .from(accounts)
+        .innerJoin(sites, eq(sites.id, accounts.siteId))
+        .leftJoin(
+          mailSettings,
+          and(eq(mailSettings.siteId, accounts.siteId), eq(mailSettings.accountId, accounts.id)),
+        )
+        .where(
+          and(
+            eq(accounts.siteId, request.siteId),
+            eq(accounts.id, request.accountId),
+            isNull(accounts.deletedAt),
+          ),
+        );
+      if (!found) return false;
+      const domain =
+        request.domain ??
+        (
+          await trx
+            .select({ domain: min(siteDomains.domain) })
+            .from(siteDomains)
+            .where(eq(siteDomains.siteId, request.siteId))
+        )[0]?.domain ??
+        'localhost';
+      const locale =
+        request.locale ??
+        [found.locale, found.site.defaultLanguage].find(isLocale) ??
+        DEFAULT_LOCALE;
+      const origin = siteOrigin(deps.links, domain);
+      const link = `${origin}${localizedPath(request.path, locale)}`;
+      const rendered = renderMail(request.kind, { ...request.params, link } as MailParams<K>, {
+        locale,
+        nickname: found.account.nickname,
+        site: {
+          name: found.site.name,
+          origin,
+          logo: found.site.logo,
+          colorPrimary: found.site.colorPrimary,
+          colorPrimaryDim: found.site.colorPrimaryDim,
+        },
+      });
+      return write(
+        {
+          siteId: request.siteId,
+          key: request.key,
+          kind: request.kind,
+          accountId: request.accountId,
+          toAddress: found.account.email,
+          fromName: found.site.name,
+          locale,
+          headers: {},
+          ...rendered,
+        },
+        trx,
+      );
+    },
+
+    /** The language an account's messages come in, from now on. */
+    async rememberLocale(siteId: number, accountId: number, locale: Locale, trx = deps.db) {
+      await trx
+        .insert(mailSettings)
+        .values({ siteId, accountId, locale })
+        .onConflictDoUpdate({
+          target: [mailSettings.siteId, mailSettings.accountId],
+          set: { locale, updatedAt: new Date() },
+        });
     },
   };
 }

@@ -94,6 +94,8 @@ import { createMailWake, type MailRetry } from './modules/mail/outbox.job.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
+import { createPasswordResets } from './modules/password-reset/password-reset.service.ts';
 import { createNoticesRepo } from './modules/notices/notices.repo.ts';
 import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
@@ -288,9 +290,17 @@ export function createServices(
     secrets: createSecretBox(config.secretsKeys),
     now,
   });
+  const passwordResets = createPasswordResets({
+    db,
+    accounts: accountsRepo,
+    sessions,
+    audit,
+    mail,
+  });
   return {
     now,
     mail,
+    passwordResets,
     earnings,
     youtubeConnection,
     sites,
@@ -570,6 +580,7 @@ export async function buildApp({
           channelVerifyNeeded: (account) => services.channels.verifyNeeded(account),
           requireSession,
         });
+        await siteScoped.register(passwordResetRoutes, { resets: services.passwordResets });
         await siteScoped.register(membersRoutes, { members: services.members, requireSession });
         await siteScoped.register(noticesRoutes, { notices: services.notices, requireSession });
         await siteScoped.register(channelsRoutes, {

@@ -100,6 +100,7 @@ export const VALIDATION_KEYS = [
   'referenceRequired',
   'withdrawalStateInvalid',
   'autoCloseDayInvalid',
+  'resetTokenRequired',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -142,6 +143,8 @@ export const SUCCESS_KEYS = [
   'withdrawalRejected',
   'withdrawalPaid',
   'payoutSettingsSaved',
+  'resetMailSent',
+  'passwordReset',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

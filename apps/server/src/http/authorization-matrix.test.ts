@@ -13,6 +13,8 @@ import {
   videos,
 } from '../db/schema.ts';
 import { newVerificationCode } from '../modules/channels/verification-code.ts';
+import { newSecret } from '../modules/sessions/sessions.service.ts';
+import { passwordResets } from '../db/schema.ts';
 import { pngOf } from '../test/images.ts';
 import { isrcMaker, PNG_1PX } from '../test/music-catalogue.ts';
 import { useTestContext, type TestContext } from '../test/test-context.ts';
@@ -308,6 +310,19 @@ const CALLS: Record<
   'POST member/external/auth': async (w, _c, t) => ({
     body: { code: (await t.services.sessions.issueLoginCode(w.site1.id, w.memberA.id)).code },
   }),
+  'POST member/password/forgot': async (w) => ({ body: { email: w.memberA.email } }),
+  // Each caller resets a member of its own (a reset ends the member's sessions).
+  'POST member/password/reset': async (w, _c, t) => {
+    const member = await t.createAccount(w.site1);
+    const { secret, hash } = newSecret();
+    await t.database.db.insert(passwordResets).values({
+      siteId: w.site1.id,
+      tokenHash: hash,
+      accountId: member.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return { body: { token: secret, password: 'new-pass-1' } };
+  },
   'GET music/cover/:file': async (w) => ({ file: w.sha }),
   'GET site/image/:file': async (w) => ({ file: `${w.sha}.png` }),
 

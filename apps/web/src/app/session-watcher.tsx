@@ -8,7 +8,12 @@ import { loginFromUrl, safeFromUrl } from '../shared/session/login-redirect.ts';
 import { useToken } from '../shared/session/token-store.ts';
 
 /** Entry pages a signed-in user is moved on from once their data loads (spec §2). */
-const ENTRY_PATHS: ReadonlySet<string> = new Set(['/login', '/join', '/external/auth']);
+const ENTRY_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/join',
+  '/external/auth',
+  '/reset-password',
+]);
 
 function trimPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -10,6 +10,8 @@ export const API_PATHS = {
   accountUpdate: 'member/account/update',
   accountDelete: 'member/account/delete.account',
   externalAuth: 'member/external/auth',
+  passwordForgot: 'member/password/forgot',
+  passwordReset: 'member/password/reset',
   mcnAdd: 'member/mcn/add',
   mcnAccounts: 'member/mcn/accounts',
   mcnUpdate: 'member/mcn/update',

@@ -7,6 +7,8 @@ export const messagesEn: MessageCatalogue = {
   unauthorized: 'Please log in again.',
   invalid_credentials: 'The email or password is incorrect.',
   invalid_login_code: 'This login link is invalid or has expired.',
+  reset_link_invalid:
+    'This password reset link is invalid, has expired or was already used. Please ask for a new one.',
   wrong_password: 'The password is incorrect.',
   forbidden: 'You are not allowed to do this.',
   unknown_site: 'This site is not registered.',
@@ -162,6 +164,7 @@ export const messagesEn: MessageCatalogue = {
     referenceRequired: 'Please enter the payment reference.',
     withdrawalStateInvalid: 'Please choose the state again.',
     autoCloseDayInvalid: 'The automatic close day must be between 1 and 28.',
+    resetTokenRequired: 'The reset link is missing. Please open the link from the email again.',
     invalid: 'Please check what you entered.',
   },
   success: {
@@ -203,5 +206,8 @@ export const messagesEn: MessageCatalogue = {
     withdrawalRejected: 'The request has been rejected; the amount is back in the balance.',
     withdrawalPaid: 'The request has been marked paid.',
     payoutSettingsSaved: 'The payout settings have been saved.',
+    resetMailSent:
+      'If an account uses this email, we have sent it a link to choose a new password.',
+    passwordReset: 'Your password has been reset and you are logged in.',
   },
 };

@@ -86,6 +86,7 @@ import {
   type FetchRetry,
 } from './modules/youtube-connection/report-fetch.job.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
+import { createEventMail } from './modules/mail/event-mail.ts';
 import { createMailService } from './modules/mail/mail.service.ts';
 import { setUpMail } from './modules/mail/mail.setup.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
@@ -215,6 +216,7 @@ export function createServices(
     links: { publicOrigin: config.publicOrigin, port: config.port ?? DEFAULT_PORT },
     wake: runtime.wakeMail,
   });
+  const eventMail = createEventMail(mail);
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
     apiKey: config.youtube.apiKey ?? '',
@@ -228,6 +230,7 @@ export function createServices(
     log: runtime.log,
     now,
     forfeits,
+    mail: eventMail,
     enqueueVerification:
       runtime.enqueueVerification ??
       (() => Promise.reject(new Error("channel verification needs the server's job queue"))),
@@ -250,6 +253,7 @@ export function createServices(
     channels,
     now,
     forfeits,
+    mail: eventMail,
   });
   const reports = createReportsService({
     reports: createReportsRepo(database.pool),

@@ -22,6 +22,7 @@ import type { ChannelRow, ChannelScope, ChannelsRepo } from './channels.repo.ts'
 import { createChannelLookups } from './channel-lookups.ts';
 import type { Forfeits } from '../earnings/forfeits.ts';
 import { newVerificationCode } from './verification-code.ts';
+import type { EventMail } from '../mail/event-mail.ts';
 
 export type VerificationRequest = { siteId: number; channelId: number; code: string };
 
@@ -37,6 +38,8 @@ export type ChannelsServiceDeps = {
   now: () => Date;
   /** The books: a deleted channel's part of its members' balances is forfeited (spec §4). */
   forfeits: Pick<Forfeits, 'channelDeleted'>;
+  /** The message to the channel's member about a review (issue 26). */
+  mail?: Pick<EventMail, 'channelReviewed'>;
 };
 
 const RE_REVIEW_INTERVAL_MS = RE_REVIEW_INTERVAL_HOURS * 3_600_000;
@@ -398,6 +401,12 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
             reviewNote: input.note || null,
             ...(input.decision === 'approve' ? { approvedAt: now } : {}),
           },
+          trx,
+        );
+        await deps.mail?.channelReviewed(
+          siteId,
+          channel,
+          { decision: input.decision, note: input.note, at: now },
           trx,
         );
         return updated ?? channel;

@@ -1,7 +1,9 @@
+import path from 'node:path';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint/feature-boundaries.ts';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'apps/server/drizzle/**'] },
@@ -20,40 +22,16 @@ export default tseslint.config(
   {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: {
+      'react-hooks': reactHooks,
+      portal: { rules: { 'feature-boundaries': featureBoundaries } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // A feature never reaches into another feature; shared code moves down to src/shared.
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['../../features/*', '../features/*'],
-              message: 'Features do not import other features; move shared code to src/shared.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // The app's router loads every page lazily; it may start a page's data while the
-    // page's code downloads, so it may import a feature's api modules (no UI), which the
-    // bundle budgets then weigh in the first load.
-    files: ['apps/web/src/app/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^\\.\\./features/(?![\\w-]+/api/)',
-              message: 'The app loads features lazily; only their api modules may be imported.',
-            },
-          ],
-        },
-      ],
+      // A feature never reaches into another feature (shared code moves down to
+      // src/shared), and the app, which loads every page lazily, imports only the
+      // features' api modules (no UI) to start a page's data while its code downloads.
+      'portal/feature-boundaries': ['error', { root: path.join(import.meta.dirname, 'apps/web') }],
     },
   },
   {

@@ -32,9 +32,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import prettier from 'prettier';
-import type { CallPlans } from '../apps/server/dev/bench/report-plans.ts';
-import type { MonthCloseRun } from '../apps/server/dev/bench/month-close.ts';
-import type { LoadResult } from '../apps/server/dev/bench/revenue-load.ts';
 import { buildWeb, measureBundle, readBudgets } from './bundle-sizes.ts';
 import {
   apiSection,
@@ -49,6 +46,9 @@ import { measureReports } from './bench/reports.ts';
 import { plansDocument, revenueSection, type SizeRun } from './bench/revenue-section.ts';
 import { measureYouTube, youtubeSection } from './bench/youtube.ts';
 import { login, ROOT, startServer } from './bench/server.ts';
+import type { CallPlans } from './bench/database/report-plans.ts';
+import type { MonthCloseRun } from './bench/database/month-close.ts';
+import type { LoadResult } from './bench/database/revenue-load.ts';
 
 const DOC = path.join(ROOT, 'docs/benchmarks.md');
 const PLANS_DOC = path.join(ROOT, 'docs/benchmark-plans.md');
@@ -99,7 +99,7 @@ function notesOf(section: string | undefined): string | undefined {
     : undefined;
 }
 
-/** Runs apps/server/dev/bench/cli.ts and gives back its JSON answer. */
+/** Runs scripts/bench/database/cli.ts and gives back its JSON answer. */
 async function serverBench<T>(adminUrl: string, args: string[]): Promise<T> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portal-bench-answer-'));
   const out = path.join(dir, 'answer.json');
@@ -107,7 +107,7 @@ async function serverBench<T>(adminUrl: string, args: string[]): Promise<T> {
     await new Promise<void>((resolve, reject) => {
       const child = spawn(
         process.execPath,
-        [path.join(ROOT, 'apps/server/dev/bench/cli.ts'), ...args, '--out', out],
+        [path.join(ROOT, 'scripts/bench/database/cli.ts'), ...args, '--out', out],
         {
           env: { ...process.env, BENCH_ADMIN_URL: adminUrl },
           stdio: ['ignore', 'inherit', 'inherit'],

@@ -1,4 +1,4 @@
-import type { MonthCloseRun } from '../../apps/server/dev/bench/month-close.ts';
+import type { MonthCloseRun } from './database/month-close.ts';
 
 /** The section of docs/benchmarks.md, from a run. */
 export function monthCloseSection(

@@ -4,8 +4,8 @@
  * of issues 6 and 12 are missed; and the query plans of the slow calls, in their own
  * file.
  */
-import type { CallPlans } from '../../apps/server/dev/bench/report-plans.ts';
-import type { LoadResult } from '../../apps/server/dev/bench/revenue-load.ts';
+import type { CallPlans } from './database/report-plans.ts';
+import type { LoadResult } from './database/revenue-load.ts';
 import { FLOOR_LABEL, type MeasuredCall, type ReportRun, type Role } from './reports.ts';
 
 export type SizeRun = {

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { cleanup, within } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { resetReportFilters } from '../src/features/reports/components/use-report-filters.ts';
+import { resetReportFilters } from '../src/features/reports/api/use-report-filters.ts';
 import { clearSnackbars } from '../src/shared/ui/snackbar-store.ts';
 import { installFakeApi, testMe, type FakeHandler } from './fake-api.ts';
 

@@ -1,7 +1,7 @@
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { discardModalFlagsOutside } from '../shared/lib/query-flags.ts';
-import { McnAccountsPreloader } from '../shared/members/mcn-accounts-preloader.tsx';
+import { MemberAccountsPreloader } from '../shared/members/member-accounts-preloader.tsx';
 import { SessionWatcher } from './session-watcher.tsx';
 
 /** The root route: every page, plus what runs whatever the page. */
@@ -9,7 +9,7 @@ export function RootLayout() {
   return (
     <>
       <SessionWatcher />
-      <McnAccountsPreloader />
+      <MemberAccountsPreloader />
       <ModalFlagsLifetime />
       <Outlet />
     </>

@@ -3,6 +3,7 @@ import { API_PATHS, zOperatorAuditQuery, zOperatorAuditReply } from '@portal/sha
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import { presentAuditEntry } from './audit.presenter.ts';
 import type { AuditRepo } from './audit.repo.ts';
 
 /** GET operator/audit: the security-relevant events of one site or of all, newest first. */
@@ -21,16 +22,7 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{
         page,
         size,
         total,
-        entries: rows.map(({ entry, actorEmail, targetEmail, ip }) => ({
-          id: entry.id,
-          site_id: entry.siteId,
-          action: entry.action,
-          actor: actorEmail ?? (entry.actorOperator ? `operator:${entry.actorOperator}` : null),
-          target: targetEmail,
-          detail: entry.detail,
-          ip,
-          at: entry.createdAt.toISOString(),
-        })),
+        entries: rows.map(presentAuditEntry),
       });
     },
   );

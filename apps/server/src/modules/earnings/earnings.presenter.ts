@@ -1,15 +1,24 @@
 import {
   basisPointsToPercent,
+  type CloseReply,
   type CloseTotals,
   type Currency,
+  type EarningsSummaryReply,
   type LedgerEntry,
+  type PayoutsOverviewReply,
+  type RequestsReply,
   type Statement,
+  type StatementsReply,
   type Withdrawal,
 } from '@portal/shared';
+import type { EarningsService } from './earnings.service.ts';
 import type { LedgerEntryRow, StatementRow, WithdrawalWithMember } from './ledger.repo.ts';
 import { monthOf, sumOf } from './month-close.ts';
 
 /** Replies about money out, shaped from the books' rows (amounts as decimal micro-unit strings). */
+
+/** A reply's own fields: `ok` adds `success` and `message`. */
+type Reply<T> = Omit<T, 'success' | 'message'>;
 
 export function presentWithdrawal(row: WithdrawalWithMember): Withdrawal {
   return {
@@ -60,8 +69,20 @@ export function presentTotals(totals: {
   };
 }
 
+/** A month's close, or its preview: whether it was closed before, and its totals. */
+export function presentCloseResult(
+  currency: Currency,
+  result: { alreadyClosed: boolean; totals: Parameters<typeof presentTotals>[0] },
+): Reply<CloseReply> {
+  return {
+    currency,
+    already_closed: result.alreadyClosed,
+    totals: presentTotals(result.totals),
+  };
+}
+
 /** A statement's own totals, from its lines. */
-export function statementTotals(row: StatementRow) {
+function statementTotals(row: StatementRow) {
   const total = (values: string[]) => sumOf(values.map(BigInt)).toString();
   return {
     gross: total(row.lines.map((line) => line.gross)),
@@ -104,4 +125,76 @@ export function presentStatement(row: StatementRow, closedAt: Date): Statement {
     balance_before: row.balanceBeforeMicros.toString(),
     balance_after: row.balanceAfterMicros.toString(),
   };
+}
+
+/** A closed month as the statements list shows it: its totals and the balance after. */
+export function presentStatementItem(row: StatementRow): StatementsReply['statements'][number] {
+  const totals = statementTotals(row);
+  return {
+    month: monthOf(row.month),
+    net: totals.net,
+    withheld: totals.withheld,
+    adjustments: totals.adjustments_total,
+    balance_after: row.balanceAfterMicros.toString(),
+  };
+}
+
+/**
+ * What a member is owed and can do with it. The payout method shows only its masked
+ * form: the sealed details stay with the manager who pays.
+ */
+export function presentSummary(
+  summary: Awaited<ReturnType<EarningsService['summary']>>,
+): Reply<EarningsSummaryReply> {
+  return {
+    currency: summary.currency,
+    balance: summary.balance.toString(),
+    threshold: summary.threshold.toString(),
+    withheld: summary.withheld.map((held) => ({
+      channel_id: held.channelId,
+      title: held.title,
+      amount: held.amount.toString(),
+      reason: held.reason,
+    })),
+    last_closed_month: summary.lastClosedMonth,
+    open_withdrawal: summary.open ? presentWithdrawal(summary.open) : null,
+    payout_method: summary.method
+      ? {
+          kind: summary.method.kind,
+          masked: summary.method.masked,
+          updated_at: summary.method.updatedAt.toISOString(),
+        }
+      : null,
+    can_withdraw: summary.canWithdraw,
+  };
+}
+
+/** The site's books for its manager: closed months, every member's balance, the settings. */
+export function presentOverview(
+  overview: Awaited<ReturnType<EarningsService['overview']>>,
+): Reply<PayoutsOverviewReply> {
+  return {
+    currency: overview.currency,
+    threshold: overview.threshold.toString(),
+    auto_close_day: overview.autoCloseDay,
+    next_month: overview.next,
+    months: overview.closes.map((close) => ({
+      ...presentTotals(close.totals),
+      closed_at: close.closedAt.toISOString(),
+    })),
+    balances: overview.balances.map((row) => ({
+      member: row.email,
+      nickname: row.nickname,
+      balance: row.balance.toString(),
+      withheld: row.withheld.toString(),
+      open_withdrawal: row.open === null ? null : row.open.toString(),
+    })),
+  };
+}
+
+/** A request in the manager's queue: with the payout details in full while it is open. */
+export function presentRequest(
+  row: WithdrawalWithMember & { details: string | null },
+): RequestsReply['withdrawals'][number] {
+  return { ...presentWithdrawal(row), payout_details: row.details };
 }

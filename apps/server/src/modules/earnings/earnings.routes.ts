@@ -28,14 +28,16 @@ import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { actorOf } from '../../http/request-context.ts';
 import {
+  presentCloseResult,
   presentEntry,
+  presentOverview,
+  presentRequest,
   presentStatement,
-  presentTotals,
+  presentStatementItem,
+  presentSummary,
   presentWithdrawal,
-  statementTotals,
 } from './earnings.presenter.ts';
 import { currencyOf, type EarningsService } from './earnings.service.ts';
-import { monthOf } from './month-close.ts';
 import { statementsCsv } from './statement-csv.ts';
 
 type Deps = { earnings: EarningsService; requireSession: preHandlerAsyncHookHandler };
@@ -72,27 +74,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { ...member, schema: { response: { 200: zEarningsSummaryReply } } },
     async (request) => {
       const summary = await earnings.summary(request.site, request.session.account);
-      return ok(request, 'ok', {
-        currency: summary.currency,
-        balance: summary.balance.toString(),
-        threshold: summary.threshold.toString(),
-        withheld: summary.withheld.map((held) => ({
-          channel_id: held.channelId,
-          title: held.title,
-          amount: held.amount.toString(),
-          reason: held.reason,
-        })),
-        last_closed_month: summary.lastClosedMonth,
-        open_withdrawal: summary.open ? presentWithdrawal(summary.open) : null,
-        payout_method: summary.method
-          ? {
-              kind: summary.method.kind,
-              masked: summary.method.masked,
-              updated_at: summary.method.updatedAt.toISOString(),
-            }
-          : null,
-        can_withdraw: summary.canWithdraw,
-      });
+      return ok(request, 'ok', presentSummary(summary));
     },
   );
 
@@ -107,16 +89,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
       );
       return ok(request, 'ok', {
         currency: currencyOf(request.site),
-        statements: rows.map((row) => {
-          const totals = statementTotals(row);
-          return {
-            month: monthOf(row.month),
-            net: totals.net,
-            withheld: totals.withheld,
-            adjustments: totals.adjustments_total,
-            balance_after: row.balanceAfterMicros.toString(),
-          };
-        }),
+        statements: rows.map(presentStatementItem),
       });
     },
   );
@@ -217,11 +190,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { ...manager, schema: { querystring: zCloseQuery, response: { 200: zCloseReply } } },
     async (request) => {
       const result = await earnings.preview(request.site, request.query.month);
-      return ok(request, 'ok', {
-        currency: currencyOf(request.site),
-        already_closed: result.alreadyClosed,
-        totals: presentTotals(result.totals),
-      });
+      return ok(request, 'ok', presentCloseResult(currencyOf(request.site), result));
     },
   );
 
@@ -235,11 +204,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
         actorOf(request),
         request.body.month,
       );
-      return ok(request, 'monthClosed', {
-        currency: currencyOf(request.site),
-        already_closed: result.alreadyClosed,
-        totals: presentTotals(result.totals),
-      });
+      return ok(request, 'monthClosed', presentCloseResult(currencyOf(request.site), result));
     },
   );
 
@@ -248,31 +213,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { ...manager, schema: { response: { 200: zPayoutsOverviewReply } } },
     async (request) => {
       const overview = await earnings.overview(request.site);
-      return ok(request, 'ok', {
-        currency: overview.currency,
-        threshold: overview.threshold.toString(),
-        auto_close_day: overview.autoCloseDay,
-        next_month: overview.next,
-        months: overview.closes.map((close) => ({
-          ...presentTotals({
-            month: monthOf(close.month),
-            members: close.members,
-            gross: close.grossMicros,
-            net: close.netMicros,
-            withheld: close.withheldMicros,
-            released: close.releasedMicros,
-            adjustments: close.adjustmentMicros,
-          }),
-          closed_at: close.closedAt.toISOString(),
-        })),
-        balances: overview.balances.map((row) => ({
-          member: row.email,
-          nickname: row.nickname,
-          balance: row.balance.toString(),
-          withheld: row.withheld.toString(),
-          open_withdrawal: row.open === null ? null : row.open.toString(),
-        })),
-      });
+      return ok(request, 'ok', presentOverview(overview));
     },
   );
 
@@ -286,10 +227,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
         page,
         size,
         total: result.total,
-        withdrawals: result.rows.map((row) => ({
-          ...presentWithdrawal(row),
-          payout_details: row.details,
-        })),
+        withdrawals: result.rows.map(presentRequest),
       });
     },
   );

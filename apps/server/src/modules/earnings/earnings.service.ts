@@ -676,7 +676,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
         threshold: thresholdOf(currencyOf(site), settings, DEFAULT_WITHDRAWAL_THRESHOLD_MICROS),
         autoCloseDay: settings?.autoCloseDay ?? null,
         next,
-        closes,
+        closes: closes.map((close) => ({ totals: storedTotals(close), closedAt: close.closedAt })),
         balances: members.map((member) => ({
           ...member,
           balance: balances.get(member.id) ?? 0n,

@@ -2,7 +2,6 @@ import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
-  basisPointsToPercent,
   zMcnAccountsQuery,
   zMcnAccountsReply,
   zMcnAddBody,
@@ -16,6 +15,7 @@ import { AppError } from '../../http/errors.ts';
 import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { actorOf } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
+import { presentFeeChange, presentMember } from './members.presenter.ts';
 import type { MembersService } from './members.service.ts';
 
 type Deps = { members: MembersService; requireSession: preHandlerAsyncHookHandler };
@@ -55,19 +55,7 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
         page,
         size,
         total,
-        accounts: rows.map((row) => ({
-          user_id: row.email,
-          nickname: row.nickname,
-          registered_at: row.createdAt.toISOString(),
-          fee_rate: basisPointsToPercent(row.feeRateBp),
-          next_fee_rate: row.next
-            ? {
-                fee_rate: basisPointsToPercent(row.next.feeRateBp),
-                effective_from: row.next.effectiveFrom,
-              }
-            : null,
-          channels: row.channels,
-        })),
+        accounts: rows.map(presentMember),
       });
     },
   );
@@ -103,13 +91,7 @@ export const membersRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request) => {
       const history = await members.feeHistory(request.session.account, request.query.target);
       return ok(request, 'ok', {
-        history: history.map((entry) => ({
-          fee_rate: basisPointsToPercent(entry.feeRateBp),
-          previous_fee_rate: basisPointsToPercent(entry.previousBp),
-          effective_from: entry.effectiveFrom,
-          changed_at: entry.createdAt.toISOString(),
-          changed_by: entry.changedBy,
-        })),
+        history: history.map(presentFeeChange),
       });
     },
   );

@@ -1,5 +1,14 @@
-import { API_BASE, API_PATHS, type MusicTrack } from '@portal/shared';
-import type { TrackRow, TrackTag } from './musics.repo.ts';
+import {
+  API_BASE,
+  API_PATHS,
+  type MusicHomeReply,
+  type MusicTag,
+  type MusicTrack,
+  type RankingEntry,
+  type RankingWeek,
+} from '@portal/shared';
+import { addDays } from '../../lib/days.ts';
+import type { MusicsRepo, TrackRow, TrackTag } from './musics.repo.ts';
 
 /** Where a stored cover is served; an https cover is used as the catalogue gave it. */
 export function coverUrl(row: Pick<TrackRow, 'coverSha256' | 'coverUrl'>): string {
@@ -8,13 +17,13 @@ export function coverUrl(row: Pick<TrackRow, 'coverSha256' | 'coverUrl'>): strin
     : (row.coverUrl ?? '');
 }
 
-/** Tracks as the calls answer them (zMusicTrack), with their tags and the favorite mark. */
-export function presentTracks(
-  rows: readonly TrackRow[],
+/** A track as the calls answer it (zMusicTrack), with its tags and the favorite mark. */
+export function presentTrack(
+  row: TrackRow,
   tags: readonly TrackTag[],
   favorites: ReadonlySet<number>,
-): MusicTrack[] {
-  return rows.map((row) => ({
+): MusicTrack {
+  return {
     id: row.id,
     isrc: row.isrc,
     title: row.title,
@@ -28,5 +37,60 @@ export function presentTracks(
     exclusive: row.exclusive,
     released_on: row.releasedOn,
     favorite: favorites.has(row.id),
-  }));
+  };
+}
+
+export function presentTracks(
+  rows: readonly TrackRow[],
+  tags: readonly TrackTag[],
+  favorites: ReadonlySet<number>,
+): MusicTrack[] {
+  return rows.map((row) => presentTrack(row, tags, favorites));
+}
+
+function weekOf(start: string | null): RankingWeek | null {
+  return start ? { start, end: addDays(start, 6) } : null;
+}
+
+/**
+ * A page of a site's stored weekly ranking: the week it covers, when it was computed and
+ * its places, each with its track as `tracks` (in the same order) presents it.
+ */
+export function presentRanking(
+  stored: Awaited<ReturnType<MusicsRepo['ranking']>>,
+  tracks: readonly MusicTrack[],
+): {
+  week: RankingWeek | null;
+  computed_at: string | null;
+  total: number;
+  entries: RankingEntry[];
+} {
+  return {
+    week: weekOf(stored.weekStart),
+    computed_at: stored.computedAt?.toISOString() ?? null,
+    total: stored.total,
+    entries: stored.entries.map((entry, index) => ({
+      rank: entry.rank,
+      previous_rank: entry.previousRank,
+      views: entry.views,
+      track: tracks[index]!,
+    })),
+  };
+}
+
+/** The music home: the top of the ranking, new tracks, the most used tags, shopping picks. */
+export function presentHome(parts: {
+  ranking: ReturnType<typeof presentRanking>;
+  newTracks: MusicTrack[];
+  tags: MusicTag[];
+  shopping: MusicTrack[];
+  favoritesCount: number;
+}): Omit<MusicHomeReply, 'success' | 'message'> {
+  return {
+    ranking: { week: parts.ranking.week, entries: parts.ranking.entries },
+    new_tracks: parts.newTracks,
+    tags: parts.tags,
+    shopping: parts.shopping,
+    favorites_count: parts.favoritesCount,
+  };
 }

@@ -5,24 +5,17 @@ import {
   type MusicCategory,
   type MusicSort,
   type MusicTrack,
-  type RankingEntry,
-  type RankingWeek,
 } from '@portal/shared';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
-import { addDays } from '../../lib/days.ts';
 import { recomputeMusicRanking } from './music-ranking.ts';
-import { presentTracks } from './musics.presenter.ts';
+import { presentHome, presentRanking, presentTracks } from './musics.presenter.ts';
 import type { MusicsRepo, TrackFilter, TrackRow } from './musics.repo.ts';
 
 /** Who browses: an account of a site, reading tag names in its language. */
 export type MusicViewer = { siteId: number; accountId: number; locale: Locale };
 
 type Page = { page: number; size: number };
-
-function weekOf(start: string | null): RankingWeek | null {
-  return start ? { start, end: addDays(start, 6) } : null;
-}
 
 export type MusicsServiceDeps = {
   db: Db;
@@ -68,18 +61,7 @@ export function createMusicsService(deps: MusicsServiceDeps) {
       viewer,
       stored.entries.map((entry) => entry.track),
     );
-    const entries: RankingEntry[] = stored.entries.map((entry, index) => ({
-      rank: entry.rank,
-      previous_rank: entry.previousRank,
-      views: entry.views,
-      track: tracks[index]!,
-    }));
-    return {
-      week: weekOf(stored.weekStart),
-      computed_at: stored.computedAt?.toISOString() ?? null,
-      total: stored.total,
-      entries,
-    };
+    return presentRanking(stored, tracks);
   }
 
   async function favorites(
@@ -135,13 +117,13 @@ export function createMusicsService(deps: MusicsServiceDeps) {
         ),
         musics.favorites(viewer.siteId, viewer.accountId),
       ]);
-      return {
-        ranking: { week: top.week, entries: top.entries },
-        new_tracks: newest.tracks,
+      return presentHome({
+        ranking: top,
+        newTracks: newest.tracks,
         tags,
         shopping: shopping.tracks,
-        favorites_count: favoriteRows.length,
-      };
+        favoritesCount: favoriteRows.length,
+      });
     },
 
     /**

@@ -12,6 +12,11 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import type { Site, SitesRepo } from '../sites/sites.repo.ts';
+import {
+  presentNoticeDetail,
+  presentNoticeSummary,
+  presentOperatorNotice,
+} from './notices.presenter.ts';
 import type { Notice, NoticesRepo, NoticeSite, NoticeTextRow } from './notices.repo.ts';
 
 export type NoticesServiceDeps = {
@@ -72,26 +77,14 @@ export function createNoticesService(deps: NoticesServiceDeps) {
     const byNotice = textsByNotice(texts);
     const sitesById = new Map<number, NoticeSite>(siteRows.map((site) => [site.id, site]));
     const now = deps.now();
-    return rows.map((row) => {
-      const own = byNotice.get(row.id);
-      return {
-        id: row.id,
-        scope: row.siteId === null ? 'global' : 'site',
-        site: row.siteId === null ? null : (sitesById.get(row.siteId) ?? null),
-        pinned: row.pinned,
-        publish_at: row.publishAt.toISOString(),
-        published: row.publishAt.getTime() <= now.getTime(),
-        created_by: row.createdBy,
-        created_at: row.createdAt.toISOString(),
-        updated_at: row.updatedAt.toISOString(),
-        texts: Object.fromEntries(
-          LOCALES.flatMap((locale) => {
-            const text = own?.get(locale);
-            return text ? [[locale, { title: text.title, body: text.body }]] : [];
-          }),
-        ),
-      };
-    });
+    return rows.map((row) =>
+      presentOperatorNotice(
+        row,
+        byNotice.get(row.id),
+        row.siteId === null ? null : (sitesById.get(row.siteId) ?? null),
+        now,
+      ),
+    );
   }
 
   async function operatorGet(id: number): Promise<OperatorNotice> {
@@ -120,16 +113,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
         const text = bestText(texts.get(row.id), preferred);
         // A notice always keeps one language; skip rather than show an empty title.
         if (!text) return [];
-        return [
-          {
-            id: row.id,
-            title: text.title,
-            language: text.locale,
-            published_at: row.publishAt.toISOString(),
-            pinned: row.pinned,
-            read: row.read,
-          },
-        ];
+        return [presentNoticeSummary(row, text)];
       });
       return { total, unread, notices };
     },
@@ -154,15 +138,7 @@ export function createNoticesService(deps: NoticesServiceDeps) {
       await deps.notices.markRead(reader.site.id, reader.accountId, notice.id);
       const unread = await deps.notices.unreadCount(reader.site.id, reader.accountId, now);
       return {
-        notice: {
-          id: notice.id,
-          title: text.title,
-          body: text.body,
-          language: text.locale,
-          published_at: notice.publishAt.toISOString(),
-          pinned: notice.pinned,
-          read: true,
-        },
+        notice: presentNoticeDetail(notice, text),
         unread,
       };
     },

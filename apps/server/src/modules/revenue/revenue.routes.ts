@@ -11,6 +11,7 @@ import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
+import { presentImport } from './revenue.presenter.ts';
 import { ImportError, importFile } from './revenue-import.ts';
 
 /**
@@ -70,19 +71,7 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
           stream: limitedBody(request.body, maxBytes),
           importedBy: request.operator.name,
         });
-        return ok(request, 'ok', {
-          file: summary.file,
-          kind: summary.kind,
-          rows_read: summary.rowsRead,
-          rows_loaded: summary.rowsLoaded,
-          rows_skipped: summary.rowsRead - summary.rowsLoaded,
-          unmatched: summary.unmatched.map((entry) => ({
-            channel_id: entry.channelId,
-            rows: entry.rows,
-          })),
-          first_day: summary.firstDay,
-          last_day: summary.lastDay,
-        });
+        return ok(request, 'ok', presentImport(summary));
       } catch (error) {
         if (!(error instanceof ImportError)) throw error;
         return reply

@@ -11,7 +11,8 @@ import { DEFAULT_LOCALE, HOST_NAME, isLocale, SITE_BOOTSTRAP_ELEMENT_ID } from '
 import { AppError, errorReply } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
-import { presentSiteMeta, type SitesService } from './sites.service.ts';
+import { presentSiteMeta } from './sites.presenter.ts';
+import type { SitesService } from './sites.service.ts';
 
 /** Spec §2: the site host is `?host=` when given, else the host the page was asked on. */
 export function pageDomain(request: FastifyRequest): string {

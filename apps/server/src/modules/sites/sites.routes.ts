@@ -18,13 +18,8 @@ import { ok } from '../../http/reply.ts';
 import { sendStoredFile } from '../../http/stored-file.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import { underOperator } from '../operator/operator-path.ts';
-import {
-  loginLinkFor,
-  presentOperatorSite,
-  presentSiteMeta,
-  siteInputOf,
-  type SitesService,
-} from './sites.service.ts';
+import { presentNewSite, presentOperatorSite, presentSiteMeta } from './sites.presenter.ts';
+import { loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts';
 
 /** GET v2/mcn/meta?domain= (spec §3) and the sites' stored images. */
 export const sitesRoutes: FastifyPluginAsyncZod<{ sites: SitesService }> = async (
@@ -92,18 +87,12 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
         domains: body.domains,
         manager: body.manager,
       });
-      return ok(request, 'siteCreated', {
-        site: presentOperatorSite(created.site, created.domains),
-        manager: {
-          email: created.manager.email,
-          login_link: loginLinkFor(
-            { publicOrigin, port: requestPort(request.headers.host) },
-            created.linkDomain,
-            created.login.code,
-          ),
-          expires_at: created.login.expiresAt.toISOString(),
-        },
-      });
+      const loginLink = loginLinkFor(
+        { publicOrigin, port: requestPort(request.headers.host) },
+        created.linkDomain,
+        created.login.code,
+      );
+      return ok(request, 'siteCreated', presentNewSite(created, loginLink));
     },
   );
 

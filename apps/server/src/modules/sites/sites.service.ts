@@ -2,19 +2,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import {
   API_BASE,
   API_PATHS,
-  CURRENCIES,
-  DEFAULT_LOCALE,
-  DESIGN_IDS,
-  LOCALES,
-  PLAYLIST_DEFAULT_LOCALE,
   SITE_IMAGE_RULES,
   type Currency,
   type DesignId,
   type Locale,
-  type OperatorSite,
   type SiteImageKind,
-  type SiteMetadata,
-  type SiteSettings,
 } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -26,21 +18,13 @@ import { hashPassword } from '../../lib/passwords.ts';
 import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
 import type { Site, SiteChanges, SitesRepo } from './sites.repo.ts';
+import { DEFAULT_DESIGN, DEFAULT_SITE_COLOURS, defaultsFor } from './site-defaults.ts';
+
+// The operator's command line reads a site's reply from here.
+export { presentOperatorSite } from './sites.presenter.ts';
 
 /** How long a process trusts a site it looked up; sites change rarely. */
 const SITE_CACHE_MS = 10_000;
-
-/** Colours of a new site until the operator picks its own. */
-export const DEFAULT_SITE_COLOURS = { primary: '4f46e5', primaryDim: 'eef2ff' };
-
-const DEFAULT_DESIGN: DesignId = 'mcn-1';
-
-/** A site's currency and language until the operator picks them: spec §4's for playlist sites. */
-function defaultsFor(playlist: boolean): { currency: Currency; language: Locale } {
-  return playlist
-    ? { currency: 'USD', language: PLAYLIST_DEFAULT_LOCALE }
-    : { currency: 'KRW', language: DEFAULT_LOCALE };
-}
 
 export type SiteInput = {
   name?: string | undefined;
@@ -314,60 +298,6 @@ export function siteInputOf(body: {
   };
 }
 
-/** Site metadata of spec §3 as the web app reads it, exactly its fields. */
-export function presentSiteMetadata(site: Site, domain: string): SiteMetadata {
-  return {
-    domain,
-    design_id: oneOf(DESIGN_IDS, site.designId, DEFAULT_DESIGN),
-    color_primary: site.colorPrimary,
-    color_primary_dim: site.colorPrimaryDim,
-    logo_favicon: site.logoFavicon,
-    logo_meta: site.logoMeta,
-    is_playist: site.isPlaylist,
-    exclusive_logo: site.exclusiveLogo,
-  };
-}
-
-/** What `v2/mcn/meta` answers beside `success` and `message`: the spec's metadata and ours. */
-export function presentSiteMeta(
-  site: Site,
-  domain: string,
-): { metadata: SiteMetadata; site: SiteSettings } {
-  return { metadata: presentSiteMetadata(site, domain), site: presentSiteSettings(site) };
-}
-
-/** What the app needs of a site beside the spec's metadata (decision 014). */
-export function presentSiteSettings(site: Site): SiteSettings {
-  const defaults = defaultsFor(site.isPlaylist);
-  return {
-    name: site.name,
-    logo: site.logo ?? site.logoMeta,
-    currency: oneOf(CURRENCIES, site.currency, defaults.currency),
-    language: oneOf(LOCALES, site.defaultLanguage, defaults.language),
-  };
-}
-
-/** A site as operator calls and commands show it. */
-export function presentOperatorSite(site: Site, domains: string[]): OperatorSite {
-  const settings = presentSiteSettings(site);
-  return {
-    id: site.id,
-    name: site.name,
-    domains,
-    design_id: oneOf(DESIGN_IDS, site.designId, DEFAULT_DESIGN),
-    color_primary: site.colorPrimary,
-    color_primary_dim: site.colorPrimaryDim,
-    logo_favicon: site.logoFavicon,
-    logo: site.logo,
-    logo_meta: site.logoMeta,
-    exclusive_logo: site.exclusiveLogo,
-    is_playist: site.isPlaylist,
-    currency: settings.currency,
-    language: settings.language,
-    created_at: site.createdAt.toISOString(),
-  };
-}
-
 /**
  * Where people open a site: with PUBLIC_ORIGIN, its scheme (and port, for the host it
  * names) on the site's domain; without, https, or http on this port for this machine's
@@ -395,8 +325,4 @@ export function loginLinkFor(
   code: string,
 ): string {
   return `${siteOrigin(config, domain)}/external/auth?code=${code}`;
-}
-
-function oneOf<T extends string>(allowed: readonly T[], value: string, fallback: T): T {
-  return (allowed as readonly string[]).includes(value) ? (value as T) : fallback;
 }

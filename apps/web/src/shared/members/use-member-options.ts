@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMcnAccounts } from './get-mcn-accounts.ts';
+import { useMemberAccounts } from './get-member-accounts.ts';
 import { memberName } from './member-name.ts';
 
 /** The value of the "All" entry; a member's value is their email (the account id). */
@@ -22,7 +22,7 @@ export interface MemberOption {
  */
 export function useMemberOptions(): readonly MemberOption[] {
   const { t } = useTranslation();
-  const accounts = useMcnAccounts().data?.accounts;
+  const accounts = useMemberAccounts().data?.accounts;
   return useMemo(
     () => [
       { value: ALL_MEMBERS, label: t('members.options.all'), email: null, nickname: null },

@@ -1,6 +1,6 @@
 import type { Channel, Reply } from '@portal/shared';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
 import { meQueryKey } from '../../../shared/session/get-me.ts';
 import { useToken } from '../../../shared/session/token-store.ts';
 import { channelDetailQueryKey } from './get-channel.ts';
@@ -13,7 +13,7 @@ import { channelListQueryRoot, channelQueryRoot } from './get-channels.ts';
 export function refreshChannelViews(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: channelListQueryRoot }),
-    queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot }),
+    queryClient.invalidateQueries({ queryKey: memberAccountsQueryRoot }),
     queryClient.invalidateQueries({ queryKey: meQueryKey }),
   ]);
 }

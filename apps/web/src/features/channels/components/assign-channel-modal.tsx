@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorMessage, isApiError } from '../../../shared/api/api-error.ts';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
-import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
+import { useMemberAccounts } from '../../../shared/members/get-member-accounts.ts';
 import { memberName } from '../../../shared/members/member-name.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
@@ -31,7 +31,7 @@ export function AssignChannelModal({
 }) {
   const { t } = useTranslation(['translation', 'api']);
   const errorText = useFormErrorText();
-  const accounts = useMcnAccounts();
+  const accounts = useMemberAccounts();
   const members = accounts.data?.accounts ?? [];
   const {
     register,

@@ -1,7 +1,7 @@
 import { API_PATHS, type McnAddBody, type Reply } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
-import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
 
 /**
  * POST member/mcn/add {user_id, password, nickname, channels?}: the server registers each
@@ -19,6 +19,6 @@ export function useCreateMember() {
   return useMutation({
     mutationKey: createMemberMutationKey,
     mutationFn: createMember,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberAccountsQueryRoot }),
   });
 }

@@ -1,7 +1,7 @@
 import { API_PATHS, type McnDeleteBody, type Reply } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
-import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
 import { feeHistoryQueryKey } from './get-fee-history.ts';
 
 /** POST member/mcn/delete {target, password}: `password` is the manager's own. */
@@ -18,7 +18,7 @@ export function useDeleteMember() {
     mutationFn: deleteMember,
     onSuccess: (_reply, body) => {
       queryClient.removeQueries({ queryKey: feeHistoryQueryKey(body.target) });
-      return queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot });
+      return queryClient.invalidateQueries({ queryKey: memberAccountsQueryRoot });
     },
   });
 }

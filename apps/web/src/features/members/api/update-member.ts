@@ -1,7 +1,7 @@
 import { API_PATHS, type McnUpdateBody, type Reply } from '@portal/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
-import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
 import { feeHistoryQueryKey } from './get-fee-history.ts';
 
 /**
@@ -22,7 +22,7 @@ export function useUpdateMember() {
     mutationFn: updateMember,
     onSuccess: (_reply, body) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot }),
+        queryClient.invalidateQueries({ queryKey: memberAccountsQueryRoot }),
         queryClient.invalidateQueries({ queryKey: feeHistoryQueryKey(body.target) }),
       ]),
   });

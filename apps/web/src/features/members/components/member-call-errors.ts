@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../shared/api/api-error.ts';
 import { reportPasswordCallError } from '../../../shared/api/password-call-error.ts';
-import { mcnAccountsQueryRoot } from '../../../shared/members/get-mcn-accounts.ts';
+import { memberAccountsQueryRoot } from '../../../shared/members/get-member-accounts.ts';
 
 /**
  * One place for what a failed member call means to the dialog that made it: a wrong
@@ -20,7 +20,7 @@ export function handleMemberCallError(
 ): void {
   reportPasswordCallError(error, options);
   if (isApiError(error) && error.code === 'member_not_found' && options.onMemberGone) {
-    void options.queryClient.invalidateQueries({ queryKey: mcnAccountsQueryRoot });
+    void options.queryClient.invalidateQueries({ queryKey: memberAccountsQueryRoot });
     options.onMemberGone();
   }
 }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { useDebouncedValue } from '../../../shared/lib/use-debounced-value.ts';
-import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
+import { useMemberAccounts } from '../../../shared/members/get-member-accounts.ts';
 import { memberName } from '../../../shared/members/member-name.ts';
 import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
@@ -142,7 +142,7 @@ function TargetMember({ member, email }: { member: McnAccount | undefined; email
 
 /** "nickname (email)" once the search for `email` finds that member; the email until then. */
 function LookedUpName({ email }: { email: string }) {
-  const lookup = useMcnAccounts({ search: email });
+  const lookup = useMemberAccounts({ search: email });
   const found = lookup.data?.accounts.find(
     (account) => account.user_id.toLowerCase() === email.toLowerCase(),
   );
@@ -166,7 +166,7 @@ function MemberPicker({
   const [search, setSearch] = useState('');
   // The chosen member stays a choice while the search moves on to others.
   const [picked, setPicked] = useState<McnAccount | undefined>();
-  const accounts = useMcnAccounts({ search: useDebouncedValue(search) });
+  const accounts = useMemberAccounts({ search: useDebouncedValue(search) });
   const found = accounts.data?.accounts ?? [];
   const options =
     picked && !found.some((account) => account.user_id === picked.user_id)

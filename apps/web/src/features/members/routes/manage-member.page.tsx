@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { pageSpan, usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
 import { useScreenClass } from '../../../shared/lib/use-screen-class.ts';
 import { useQueryFlagModal } from '../../../shared/lib/use-query-flag-modal.ts';
-import { useMcnAccounts } from '../../../shared/members/get-mcn-accounts.ts';
+import { useMemberAccounts } from '../../../shared/members/get-member-accounts.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { EmptyState, ListError, ListSearch } from '../../../shared/ui/list-states.tsx';
@@ -74,7 +74,7 @@ function MemberManagement() {
   const [rowDialog, setRowDialog] = useState<RowDialog | null>(null);
 
   const list = usePagedSearch();
-  const accounts = useMcnAccounts(list.query);
+  const accounts = useMemberAccounts(list.query);
   const data = accounts.data;
   list.keepPageInRange(data, !accounts.isPlaceholderData && data?.accounts.length === 0);
 

@@ -2,7 +2,7 @@ import { API_PATHS, type ReportSummaryReply } from '@portal/shared';
 import { keepPreviousData, useQuery, type QueryClient } from '@tanstack/react-query';
 import { apiFetch } from '../../../shared/api/api-client.ts';
 import { getToken, useToken } from '../../../shared/session/token-store.ts';
-import { reportFiltersOf } from '../components/use-report-filters.ts';
+import { reportFiltersOf } from './use-report-filters.ts';
 import { filterParams, reportQueryKey, type ReportFilters } from './report-query.ts';
 
 /** GET report/summary — the dashboard's cards (with the previous period) and daily trend. */

@@ -2,7 +2,7 @@ import { REPORT_PERIODS, zReportFilter, type ReportPeriod } from '@portal/shared
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
-import { useIsManager } from '../../../shared/members/get-mcn-accounts.ts';
+import { useIsManager } from '../../../shared/members/get-member-accounts.ts';
 import { useMemberOptions } from '../../../shared/members/use-member-options.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';

@@ -10,6 +10,7 @@ import { useChannelReport } from '../api/get-channel-report.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
 import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
 import { filterParams, type ReportFilters } from '../api/report-query.ts';
+import { useReportFilters } from '../api/use-report-filters.ts';
 import { ChartCardSkeleton } from '../components/chart-card.tsx';
 import { ExportButton } from '../components/export-button.tsx';
 import {
@@ -26,7 +27,6 @@ import { useReportFormat } from '../components/report-format.ts';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { TREND_CHART_HEIGHT, TrendCards } from '../components/trend-cards.tsx';
-import { useReportFilters } from '../components/use-report-filters.ts';
 import { useTableSort } from '../components/use-table-sort.ts';
 import { useVideoDetailModal } from '../components/use-video-detail-modal.ts';
 import { VideoDetailModal } from '../components/video-detail-modal.tsx';

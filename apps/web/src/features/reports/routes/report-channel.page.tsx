@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { filterParams } from '../api/report-query.ts';
+import { useReportFilters } from '../api/use-report-filters.ts';
 import { ChannelTable } from '../components/channel-table.tsx';
 import { ChartCard, ChartCardSkeleton } from '../components/chart-card.tsx';
 import { ExportButton } from '../components/export-button.tsx';
@@ -23,7 +24,6 @@ import {
   TableSkeleton,
 } from '../components/report-parts.tsx';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
-import { useReportFilters } from '../components/use-report-filters.ts';
 import { useTableSort, type TableSortState } from '../components/use-table-sort.ts';
 
 /** Channels drawn in each chart: the page's biggest. */

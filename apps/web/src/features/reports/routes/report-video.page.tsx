@@ -9,6 +9,7 @@ import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
 import type { ReportFilters } from '../api/report-query.ts';
+import { useReportFilters } from '../api/use-report-filters.ts';
 import { ChartCard, ChartCardSkeleton } from '../components/chart-card.tsx';
 import { ExportButton } from '../components/export-button.tsx';
 import { TrendChart } from '../components/lazy-charts.ts';
@@ -22,7 +23,6 @@ import {
   TableSkeleton,
 } from '../components/report-parts.tsx';
 import { ReportToolbar } from '../components/report-toolbar.tsx';
-import { useReportFilters } from '../components/use-report-filters.ts';
 import { useTableSort, type TableSortState } from '../components/use-table-sort.ts';
 import { useVideoDetailModal } from '../components/use-video-detail-modal.ts';
 import { VideoDetailModal } from '../components/video-detail-modal.tsx';

@@ -6,8 +6,8 @@
  * taken, so the disk holds a few days' files, never the whole set.
  */
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
-import { generateDemoData, type Summary } from '../../src/demo/generate/generate.ts';
-import { parseScale } from '../../src/demo/generate/scale.ts';
+import { generateDemoData, type Summary } from '../../../apps/server/src/demo/generate/generate.ts';
+import { parseScale } from '../../../apps/server/src/demo/generate/scale.ts';
 
 type Plan = { outDir: string; seed: number; scale: string; lastDay: string; fromDay: number };
 

@@ -1,7 +1,7 @@
 import { DEFAULT_REPORT_PERIOD } from '@portal/shared';
 import { useCallback, useSyncExternalStore } from 'react';
 import { useToken } from '../../../shared/session/token-store.ts';
-import type { ReportFilters } from '../api/report-query.ts';
+import type { ReportFilters } from './report-query.ts';
 
 export const DEFAULT_FILTERS: ReportFilters = { period: DEFAULT_REPORT_PERIOD, member: '' };
 

@@ -8,7 +8,7 @@ import { useMe } from '../session/get-me.ts';
 import { useToken } from '../session/token-store.ts';
 import { snackbar } from '../ui/snackbar-store.ts';
 
-export interface McnAccountsParams {
+export interface MemberAccountsParams {
   /** First page is 0 (spec §7). */
   page?: number;
   /** Default 50 (spec §9); the server accepts up to 100. */
@@ -23,7 +23,7 @@ interface NormalizedParams {
   search: string;
 }
 
-function normalize(params: McnAccountsParams): NormalizedParams {
+function normalize(params: MemberAccountsParams): NormalizedParams {
   return {
     page: params.page ?? 0,
     size: params.size ?? ACCOUNTS_PAGE_SIZE,
@@ -32,8 +32,8 @@ function normalize(params: McnAccountsParams): NormalizedParams {
 }
 
 /** GET member/mcn/accounts?page=&size=&search= — a manager's members, newest first. */
-export function getMcnAccounts(
-  params: McnAccountsParams = {},
+export function getMemberAccounts(
+  params: MemberAccountsParams = {},
   signal?: AbortSignal,
 ): Promise<McnAccountsReply> {
   const { page, size, search } = normalize(params);
@@ -44,15 +44,15 @@ export function getMcnAccounts(
 }
 
 /** Every accounts-list query starts with this; invalidate it after a member changes. */
-export const mcnAccountsQueryRoot = ['member', 'mcn', 'accounts'] as const;
+export const memberAccountsQueryRoot = ['member', 'mcn', 'accounts'] as const;
 
 /**
  * Keyed by the token as well as the page: spec §6 has the list load again whenever the
  * token changes (another manager signing in on this device must never see the last
  * one's members, even for a moment).
  */
-export function mcnAccountsQueryKey(token: string | null, params: McnAccountsParams = {}) {
-  return [...mcnAccountsQueryRoot, token, normalize(params)] as const;
+export function memberAccountsQueryKey(token: string | null, params: MemberAccountsParams = {}) {
+  return [...memberAccountsQueryRoot, token, normalize(params)] as const;
 }
 
 /** Whether the signed-in user may manage members (permission_flag = 1, spec §6). */
@@ -67,13 +67,13 @@ const reportedFailures = new WeakSet<object>();
  * A page of the manager's members. Idle for anyone who is not a manager. A failure shows
  * an error snackbar with the reply's message (spec §8), once per failed request.
  */
-export function useMcnAccounts(params: McnAccountsParams = {}) {
+export function useMemberAccounts(params: MemberAccountsParams = {}) {
   const { t } = useTranslation(['translation', 'api']);
   const token = useToken();
   const isManager = useIsManager();
   const query = useQuery({
-    queryKey: mcnAccountsQueryKey(token, params),
-    queryFn: ({ signal }) => getMcnAccounts(params, signal),
+    queryKey: memberAccountsQueryKey(token, params),
+    queryFn: ({ signal }) => getMemberAccounts(params, signal),
     enabled: Boolean(token) && isManager,
     // Paging and searching keep the rows on screen until the next page arrives, but
     // never rows that belonged to another session.

@@ -22,18 +22,25 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { REPO_ROOT } from '../../src/config.ts';
-import { acrossSitesView, openDatabase, type Database } from '../../src/db/client.ts';
-import { dropDatabase } from '../../src/db/drop-database.ts';
+import { REPO_ROOT } from '../../../apps/server/src/config.ts';
+import {
+  acrossSitesView,
+  openDatabase,
+  type Database,
+} from '../../../apps/server/src/db/client.ts';
+import { dropDatabase } from '../../../apps/server/src/db/drop-database.ts';
 import {
   demoNetwork,
   writeDemoDataPlan,
   type DemoDataPlan,
   type DemoDataSize,
-} from '../../src/demo/demo-data.ts';
-import { ensureDemoNetwork } from '../../src/demo/demo-network.ts';
-import { importEach } from '../../src/modules/revenue/revenue-import.ts';
-import { detectKind, type FileKind } from '../../src/modules/revenue/report-files.ts';
+} from '../../../apps/server/src/demo/demo-data.ts';
+import { ensureDemoNetwork } from '../../../apps/server/src/demo/demo-network.ts';
+import { importEach } from '../../../apps/server/src/modules/revenue/revenue-import.ts';
+import {
+  detectKind,
+  type FileKind,
+} from '../../../apps/server/src/modules/revenue/report-files.ts';
 import { generateAhead } from './generate-ahead.ts';
 
 /** What makes two loads the same: the generator's inputs and the schema they went into. */

@@ -6,13 +6,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { acrossSitesView, openDatabase } from '../../src/db/client.ts';
-import { dropDatabase } from '../../src/db/drop-database.ts';
-import { createSecretBox, parseSecretsKeys } from '../../src/lib/secrets.ts';
-import { createAuditRepo } from '../../src/modules/audit/audit.repo.ts';
-import { createEarningsService } from '../../src/modules/earnings/earnings.service.ts';
-import { createLedgerRepo } from '../../src/modules/earnings/ledger.repo.ts';
-import { monthDays } from '../../src/modules/earnings/month-close.ts';
+import { acrossSitesView, openDatabase } from '../../../apps/server/src/db/client.ts';
+import { dropDatabase } from '../../../apps/server/src/db/drop-database.ts';
+import { createSecretBox, parseSecretsKeys } from '../../../apps/server/src/lib/secrets.ts';
+import { createAuditRepo } from '../../../apps/server/src/modules/audit/audit.repo.ts';
+import { createEarningsService } from '../../../apps/server/src/modules/earnings/earnings.service.ts';
+import { createLedgerRepo } from '../../../apps/server/src/modules/earnings/ledger.repo.ts';
+import { monthDays } from '../../../apps/server/src/modules/earnings/month-close.ts';
 import { databaseUrl } from './revenue-load.ts';
 
 export type MonthCloseRun = {

@@ -1,4 +1,4 @@
-import { useMcnAccounts } from './get-mcn-accounts.ts';
+import { useMemberAccounts } from './get-member-accounts.ts';
 
 /**
  * Spec §6: managers load their accounts list (page 0) at start and again after the token
@@ -6,7 +6,7 @@ import { useMcnAccounts } from './get-mcn-accounts.ts';
  * the site gate (next to the session watcher), so the member selector and the member
  * management screen open on data that is already there.
  */
-export function McnAccountsPreloader() {
-  useMcnAccounts();
+export function MemberAccountsPreloader() {
+  useMemberAccounts();
   return null;
 }

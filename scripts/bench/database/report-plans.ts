@@ -4,7 +4,7 @@
  * under `EXPLAIN (ANALYZE, BUFFERS)` before running it for real, so the plans are those
  * of the very SQL the HTTP server sends, whatever the reports code is today.
  */
-import { secretsKeysOf } from '../../src/lib/secrets.ts';
+import { secretsKeysOf } from '../../../apps/server/src/lib/secrets.ts';
 import type pg from 'pg';
 import {
   API_PATHS,
@@ -13,13 +13,16 @@ import {
   zVideoDetailQuery,
   zVideoReportQuery,
 } from '@portal/shared';
-import { createServices } from '../../src/app.ts';
-import { loadConfig } from '../../src/config.ts';
-import { openDatabase } from '../../src/db/client.ts';
-import { DEMO_DOMAINS } from '../../src/demo/demo-network.ts';
-import { createAccountsRepo } from '../../src/modules/accounts/accounts.repo.ts';
-import { inSite } from '../../src/db/site-scope.ts';
-import type { ReportsService, ReportViewer } from '../../src/modules/reports/reports.service.ts';
+import { createServices } from '../../../apps/server/src/app.ts';
+import { loadConfig } from '../../../apps/server/src/config.ts';
+import { openDatabase } from '../../../apps/server/src/db/client.ts';
+import { DEMO_DOMAINS } from '../../../apps/server/src/demo/demo-network.ts';
+import { createAccountsRepo } from '../../../apps/server/src/modules/accounts/accounts.repo.ts';
+import { inSite } from '../../../apps/server/src/db/site-scope.ts';
+import type {
+  ReportsService,
+  ReportViewer,
+} from '../../../apps/server/src/modules/reports/reports.service.ts';
 
 export type PlannedCall = {
   label: string;

@@ -1,12 +1,13 @@
 /**
- * The server side of `npm run bench`'s revenue-data benchmark (scripts/bench.ts runs it
- * in a child process; progress on stderr, the answer as JSON in the `--out` file):
+ * The part of `npm run bench` that works on the PostgreSQL bench databases through the
+ * server's own modules (scripts/bench.ts runs it in a child process; progress on stderr,
+ * the answer as JSON in the `--out` file):
  *
- *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts load --scale 10m [--seed 1]
+ *   BENCH_ADMIN_URL=<url> node scripts/bench/database/cli.ts load --scale 10m [--seed 1]
  *     [--last-day YYYY-MM-DD] --data-dir <dir> [--reload | --reuse] [--keep-files] [--check]
  *     [--database portal_bench_<name>] --out <file>
- *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts plans --scale 10m --calls <file> --out <file>
- *   BENCH_ADMIN_URL=<url> node apps/server/dev/bench/cli.ts close --scale 10m [--synthetic] --out <file>
+ *   BENCH_ADMIN_URL=<url> node scripts/bench/database/cli.ts plans --scale 10m --calls <file> --out <file>
+ *   BENCH_ADMIN_URL=<url> node scripts/bench/database/cli.ts close --scale 10m [--synthetic] --out <file>
  *
  * BENCH_ADMIN_URL is a role that may create databases (in the environment, so its
  * password stays out of the process list). `load` makes `portal_bench_<scale>` (or
@@ -17,10 +18,10 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { DEFAULT_LAST_DAY } from '../../src/demo/generate/generate.ts';
+import { DEFAULT_LAST_DAY } from '../../../apps/server/src/demo/generate/generate.ts';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { dropDatabase } from '../../src/db/drop-database.ts';
+import { dropDatabase } from '../../../apps/server/src/db/drop-database.ts';
 import { createSyntheticNetwork, measureMonthClose } from './month-close.ts';
 import { planReportCalls, type PlannedCall } from './report-plans.ts';
 import {

@@ -7,7 +7,7 @@ import { initI18n } from '../i18n/i18n.ts';
 import { setToken } from '../session/token-store.ts';
 import { clearSnackbars } from '../ui/snackbar-store.ts';
 import { Snackbars } from '../ui/snackbars.tsx';
-import { McnAccountsPreloader } from './mcn-accounts-preloader.tsx';
+import { MemberAccountsPreloader } from './member-accounts-preloader.tsx';
 import { useMemberOptions } from './use-member-options.ts';
 
 beforeAll(() => initI18n('ko'));
@@ -89,7 +89,7 @@ describe('accounts list for managers', () => {
       'member/mcn/accounts': accountsOk,
     });
     setToken('token-1');
-    render(<McnAccountsPreloader />, { wrapper });
+    render(<MemberAccountsPreloader />, { wrapper });
     await waitFor(() => expect(accountCalls(requests)).toHaveLength(1));
     expect(accountCalls(requests)[0]?.headers.get('authorization')).toBe('Bearer token-1');
     act(() => setToken('token-2'));
@@ -106,7 +106,7 @@ describe('accounts list for managers', () => {
       }),
     });
     setToken('token-1');
-    render(<McnAccountsPreloader />, { wrapper });
+    render(<MemberAccountsPreloader />, { wrapper });
     expect((await screen.findByRole('alert')).textContent).toContain(
       '이 작업을 수행할 권한이 없습니다.',
     );

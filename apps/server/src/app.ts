@@ -293,6 +293,7 @@ export function createServices(
     audit,
     secrets: createSecretBox(config.secretsKeys),
     now,
+    mail: eventMail,
   });
   const passwordResets = createPasswordResets({
     db,
@@ -437,6 +438,7 @@ export async function buildApp({
     log: app.log,
     retry: verificationRetry,
     now: services.now,
+    settle: services.channels.settleVerification,
   });
   await startRankingWorker(jobQueue, {
     db: database.db,

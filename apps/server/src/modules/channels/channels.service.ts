@@ -38,8 +38,8 @@ export type ChannelsServiceDeps = {
   now: () => Date;
   /** The books: a deleted channel's part of its members' balances is forfeited (spec §4). */
   forfeits: Pick<Forfeits, 'channelDeleted'>;
-  /** The message to the channel's member about a review (issue 26). */
-  mail?: Pick<EventMail, 'channelReviewed'>;
+  /** The messages to the channel's member about a review or a verification (issue 26). */
+  mail?: Pick<EventMail, 'channelReviewed' | 'channelVerification'>;
 };
 
 const RE_REVIEW_INTERVAL_MS = RE_REVIEW_INTERVAL_HOURS * 3_600_000;
@@ -267,6 +267,25 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
         throw error;
       }
       return started;
+    },
+
+    /**
+     * The verification job's outcome for a channel it found verifying: written with the
+     * message to its member in one transaction, so both exist or neither.
+     */
+    async settleVerification(
+      channel: ChannelRow,
+      changes: Partial<Omit<ChannelRow, 'siteId' | 'id' | 'youtubeId' | 'createdAt'>>,
+    ): Promise<void> {
+      await deps.db.transaction(async (trx) => {
+        const updated = await deps.channels.update(channel.siteId, channel.id, changes, trx);
+        await deps.mail?.channelVerification(
+          channel.siteId,
+          updated ?? channel,
+          changes.verification === 'verified',
+          trx,
+        );
+      });
     },
 
     /** An on-hold channel asks for review again, at most once per RE_REVIEW_INTERVAL_HOURS. */

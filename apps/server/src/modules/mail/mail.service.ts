@@ -12,8 +12,11 @@ export type MailRequest<K extends MailKind> = {
   siteId: number;
   accountId: number;
   kind: K;
-  /** Its values but the link, which is made from `path` on the site's address. */
-  params: Omit<MailParams<K>, 'link'>;
+  /**
+   * Its values but the link, which is made from `path` on the site's address; a function
+   * when a value is written in the message's language (an amount, a date).
+   */
+  params: Omit<MailParams<K>, 'link'> | ((locale: Locale) => Omit<MailParams<K>, 'link'>);
   /** The app page the message links to, without a locale prefix (`/earnings`). */
   path: string;
   /** Names the event: the same key on the site is one message, however often written. */
@@ -87,7 +90,8 @@ export function createMailService(deps: {
         DEFAULT_LOCALE;
       const origin = siteOrigin(deps.links, domain);
       const link = `${origin}${localizedPath(request.path, locale)}`;
-      const rendered = renderMail(request.kind, { ...request.params, link } as MailParams<K>, {
+      const params = typeof request.params === 'function' ? request.params(locale) : request.params;
+      const rendered = renderMail(request.kind, { ...params, link } as MailParams<K>, {
         locale,
         nickname: found.account.nickname,
         site: {

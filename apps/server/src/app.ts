@@ -243,6 +243,7 @@ export function createServices(
     limits,
     channels,
     forfeits,
+    mail,
   });
   const members = createMembersService({
     db,

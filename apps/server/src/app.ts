@@ -87,7 +87,9 @@ import {
 } from './modules/youtube-connection/report-fetch.job.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
 import { createEventMail } from './modules/mail/event-mail.ts';
-import { createMailService } from './modules/mail/mail.service.ts';
+import { createMailService, UNSUBSCRIBE_PATH } from './modules/mail/mail.service.ts';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes.ts';
+import { scheduleWeeklyDigest } from './modules/mail/weekly-digest.job.ts';
 import { setUpMail } from './modules/mail/mail.setup.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import type { SmtpTimeouts } from './modules/mail/mail-transport.ts';
@@ -215,6 +217,7 @@ export function createServices(
     outbox: createOutboxRepo(db),
     links: { publicOrigin: config.publicOrigin, port: config.port ?? DEFAULT_PORT },
     wake: runtime.wakeMail,
+    secretsKeys: config.secretsKeys,
   });
   const eventMail = createEventMail(mail);
   const youtube = createYouTubeClient({
@@ -452,6 +455,7 @@ export async function buildApp({
     log: app.log,
     retry: fetchRetry,
   });
+  await scheduleWeeklyDigest(jobQueue, database.db, services, app.log);
   await setUpMail(app, {
     queue: jobQueue,
     database,
@@ -588,6 +592,11 @@ export async function buildApp({
           requireSession,
         });
         await siteScoped.register(passwordResetRoutes, { resets: services.passwordResets });
+        await siteScoped.register(mailPreferencesRoutes, {
+          mail: services.mail,
+          secretsKeys: config.secretsKeys,
+          requireSession,
+        });
         await siteScoped.register(membersRoutes, { members: services.members, requireSession });
         await siteScoped.register(noticesRoutes, { notices: services.notices, requireSession });
         await siteScoped.register(channelsRoutes, {
@@ -661,6 +670,7 @@ const UNSIGNED_ROUTES = [
   `/api/${API_PATHS.musicCover}/`,
   `/api/${API_PATHS.siteImage}/`,
   '/api/docs',
+  UNSUBSCRIBE_PATH,
 ];
 
 function containsNul(value: unknown, depth = 0): boolean {

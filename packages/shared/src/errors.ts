@@ -10,6 +10,7 @@ export const ERROR_STATUS = {
   invalid_login_code: 401,
   /** A password reset link that is unknown, expired or used (issue 26). */
   reset_link_invalid: 400,
+  unsubscribe_link_invalid: 400,
   wrong_password: 403,
   forbidden: 403,
   unknown_site: 404,

@@ -10,6 +10,7 @@ export * from './api/common.ts';
 export * from './api/site.ts';
 export * from './api/member.ts';
 export * from './api/password-reset.ts';
+export * from './api/mail-preferences.ts';
 export * from './api/members.ts';
 export * from './api/notices.ts';
 export * from './api/channels.ts';

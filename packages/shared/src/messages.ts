@@ -101,6 +101,7 @@ export const VALIDATION_KEYS = [
   'withdrawalStateInvalid',
   'autoCloseDayInvalid',
   'resetTokenRequired',
+  'mailKindInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -144,6 +145,8 @@ export const SUCCESS_KEYS = [
   'withdrawalPaid',
   'payoutSettingsSaved',
   'resetMailSent',
+  'unsubscribed',
+  'mailPreferenceSaved',
   'passwordReset',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];

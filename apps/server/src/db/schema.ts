@@ -40,6 +40,11 @@ export const sites = pgTable('sites', {
   isPlaylist: boolean('is_playlist').notNull().default(false),
   currency: text('currency').notNull().default('KRW'),
   defaultLanguage: text('default_language').notNull().default('ko'),
+  /**
+   * The IANA time zone the site's mornings are in (the weekly digest's Monday); unset,
+   * Asia/Seoul on a won site and UTC on others (mail/digest-time.ts siteTimeZone).
+   */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -1325,6 +1330,8 @@ export const mailSettings = pgTable(
     siteId: bigint('site_id', { mode: 'number' }).notNull(),
     accountId: bigint('account_id', { mode: 'number' }).notNull(),
     locale: text('locale'),
+    /** The kinds of message the account turned off (account settings, or unsubscribed). */
+    optedOut: text('opted_out').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,5 +1,12 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import { formatDate, formatMoney, type Locale } from '@portal/shared';
+import {
+  formatCount,
+  formatDate,
+  formatDateRange,
+  formatMoney,
+  formatRpm,
+  type Locale,
+} from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
 import { createMailService, type MailRequest } from '../modules/mail/mail.service.ts';
@@ -50,6 +57,19 @@ const EXAMPLES: { [K in MailKind]: Example<K> } = {
   withdrawalRejected: {
     params: (locale) => ({ amount: amount(locale), reason: 'The bank account name differs.' }),
     path: '/earnings',
+  },
+  weeklyDigest: {
+    params: (locale) => ({
+      period: formatDateRange('2026-02-02', '2026-02-08', locale),
+      views: formatCount(1_284_330, locale),
+      viewsChange: '+12.4%',
+      revenue: amount(locale),
+      revenueChange: '+8.1%',
+      rpm: formatRpm(194_650_000, 'KRW', locale),
+      rpmChange: '−3.8%',
+      top: '1. Rainy day lo-fi (402,118) · 2. Piano in the park (310,554) · 3. Night drive (120,872)',
+    }),
+    path: '/dashboard',
   },
 };
 

@@ -66,6 +66,17 @@ export function useTestSmtp(): TestSmtp {
   return smtp;
 }
 
+/** Matches a message to `address` (for `waitFor` and filters). */
+export const sentTo = (address: string) => (mail: ParsedMail) =>
+  Boolean(mail.to && 'value' in mail.to && mail.to.value[0]?.address === address);
+
+/** The app's mail settings for sending to `smtp` (give them to `useTestContext`). */
+export const mailTo = (smtp: TestSmtp) => ({
+  get mail() {
+    return { smtpUrl: smtp.url, from: 'portal@mail.example.com' };
+  },
+});
+
 /** The first link in a message's text part that starts with `prefix`. */
 export function linkIn(mail: ParsedMail, prefix: string): string {
   const found = (mail.text ?? '').split(/\s+/).find((word) => word.startsWith(prefix));

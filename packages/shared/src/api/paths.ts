@@ -12,6 +12,7 @@ export const API_PATHS = {
   externalAuth: 'member/external/auth',
   passwordForgot: 'member/password/forgot',
   passwordReset: 'member/password/reset',
+  mailPreferences: 'member/mail-preferences',
   mcnAdd: 'member/mcn/add',
   mcnAccounts: 'member/mcn/accounts',
   mcnUpdate: 'member/mcn/update',

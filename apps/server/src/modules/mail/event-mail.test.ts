@@ -2,18 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { channelAssignments, channels } from '../../db/schema.ts';
 import { inSite } from '../../db/site-scope.ts';
-import { useTestSmtp } from '../../test/smtp-server.ts';
+import { mailTo, sentTo, useTestSmtp } from '../../test/smtp-server.ts';
 import { useTestContext } from '../../test/test-context.ts';
 
 const smtp = useTestSmtp();
-const t = useTestContext({
-  get mail() {
-    return { smtpUrl: smtp.url, from: 'portal@mail.example.com' };
-  },
-});
-
-const to = (address: string) => (mail: (typeof smtp.received)[number]) =>
-  Boolean(mail.to && 'value' in mail.to && mail.to.value[0]?.address === address);
+const t = useTestContext(mailTo(smtp));
 
 describe('notices of what happened by email (issue 26)', () => {
   it('welcomes a member a manager made, in the site language, without the password', async () => {
@@ -27,7 +20,7 @@ describe('notices of what happened by email (issue 26)', () => {
       body: { user_id: email, password: 'secret-pass-77', nickname: 'newbie' },
     });
     expect(made.statusCode, made.body).toBe(200);
-    const [mail] = await smtp.waitFor(to(email));
+    const [mail] = await smtp.waitFor(sentTo(email));
     expect(mail!.subject).toBe('歡迎加入 Welcome Network');
     expect(mail!.text).toContain(email);
     expect(mail!.text).toContain(`https://${site.domain}/zh-TW/login`);
@@ -58,11 +51,11 @@ describe('notices of what happened by email (issue 26)', () => {
         note: 'Shorts use <unlicensed> music',
       }),
     );
-    const [mail] = await smtp.waitFor(to(member.email));
+    const [mail] = await smtp.waitFor(sentTo(member.email));
     expect(mail!.subject).toBe('Mina Shorts 채널이 보류되었습니다');
     expect(mail!.text).toContain('Shorts use <unlicensed> music');
     expect(mail!.html).toContain('Shorts use &lt;unlicensed&gt; music');
     await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(smtp.received.filter(to(member.email))).toHaveLength(1);
+    expect(smtp.received.filter(sentTo(member.email))).toHaveLength(1);
   });
 });

@@ -16,6 +16,17 @@ export const MAIL_KINDS = {
   withdrawalApproved: ['amount', 'link'],
   withdrawalPaid: ['amount', 'paidOn', 'reference', 'link'],
   withdrawalRejected: ['amount', 'reason', 'link'],
+  weeklyDigest: [
+    'period',
+    'views',
+    'viewsChange',
+    'revenue',
+    'revenueChange',
+    'rpm',
+    'rpmChange',
+    'top',
+    'link',
+  ],
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -109,6 +120,17 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         ],
         action: 'See your earnings',
       },
+      weeklyDigest: {
+        subject: 'Your week at {site}: {views} views',
+        lines: [
+          'Your Shorts from {period}, against the 7 days before:',
+          'Views: {views} ({viewsChange})',
+          'Revenue: {revenue} ({revenueChange})',
+          'RPM: {rpm} ({rpmChange})',
+          'The three best Shorts: {top}',
+        ],
+        action: 'Open your dashboard',
+      },
     },
   },
   ko: {
@@ -182,6 +204,17 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         lines: ['{amount} 출금 요청이 거절되어 금액이 잔액으로 돌아갔습니다.', '사유: {reason}'],
         action: '수익 보기',
       },
+      weeklyDigest: {
+        subject: '{site} 주간 리포트: 조회수 {views}',
+        lines: [
+          '{period}의 Shorts 실적입니다(직전 7일 대비).',
+          '조회수: {views} ({viewsChange})',
+          '수익: {revenue} ({revenueChange})',
+          'RPM(1,000회당 수익): {rpm} ({rpmChange})',
+          '가장 좋은 Shorts 3개: {top}',
+        ],
+        action: '대시보드 열기',
+      },
     },
   },
   'zh-CN': {
@@ -249,6 +282,17 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         lines: ['您的 {amount} 提现申请已被拒绝，金额已退回余额。', '原因：{reason}'],
         action: '查看收益',
       },
+      weeklyDigest: {
+        subject: '{site} 每周报告：{views} 次观看',
+        lines: [
+          '{period} 的 Shorts 数据（与前 7 天相比）：',
+          '观看次数：{views}（{viewsChange}）',
+          '收入：{revenue}（{revenueChange}）',
+          'RPM（每千次观看收入）：{rpm}（{rpmChange}）',
+          '表现最好的三个 Shorts：{top}',
+        ],
+        action: '打开仪表板',
+      },
     },
   },
   'zh-TW': {
@@ -315,6 +359,17 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         subject: '您的 {amount} 提領已被拒絕',
         lines: ['您的 {amount} 提領申請已被拒絕，金額已退回餘額。', '原因：{reason}'],
         action: '查看收益',
+      },
+      weeklyDigest: {
+        subject: '{site} 每週報告：{views} 次觀看',
+        lines: [
+          '{period} 的 Shorts 數據（與前 7 天相比）：',
+          '觀看次數：{views}（{viewsChange}）',
+          '收益：{revenue}（{revenueChange}）',
+          'RPM（每千次觀看收益）：{rpm}（{rpmChange}）',
+          '表現最好的三部 Shorts：{top}',
+        ],
+        action: '開啟資訊主頁',
       },
     },
   },

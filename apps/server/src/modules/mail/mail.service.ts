@@ -1,11 +1,23 @@
 import { and, eq, isNull, min } from 'drizzle-orm';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@portal/shared';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  isOptionalMailKind,
+  OPTIONAL_MAIL_KINDS,
+  type Locale,
+  type OptionalMailKind,
+} from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
+import type { SecretsKeyRing } from '../../lib/secrets.ts';
 import { accounts, mailSettings, siteDomains, sites } from '../../db/schema.ts';
 import { siteOrigin } from '../sites/sites.service.ts';
 import { renderMail } from './mail-render.ts';
 import type { MailKind, MailParams } from './mail-texts.ts';
 import type { NewOutboxRow, OutboxRepo } from './outbox.repo.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+/** Where a one-click unsubscribe link points, on the site's address (RFC 8058). */
+export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
 
 /** A message about something that happened, to one account, before it is rendered. */
 export type MailRequest<K extends MailKind> = {
@@ -43,12 +55,44 @@ export function createMailService(deps: {
   links: { publicOrigin?: string | undefined; port: number };
   /** Absent outside the server (operator commands): the server's schedule sends it. */
   wake?: (delaySeconds?: number) => void;
+  /** Signs the unsubscribe links of the kinds a member may turn off. */
+  secretsKeys?: SecretsKeyRing;
 }) {
   /** Adds the message unless its key was written before (false then). */
   async function write(row: NewOutboxRow, trx: Executor = deps.db): Promise<boolean> {
     const added = await deps.outbox.add(row, trx);
     if (added) deps.wake?.();
     return added;
+  }
+
+  /**
+   * A kind the member may turn off carries a one-click unsubscribe (RFC 8058): an https
+   * link with a signed token, which a mail program may POST to without signing in.
+   */
+  function unsubscribeHeaders(
+    origin: string,
+    request: { siteId: number; accountId: number; kind: string },
+  ): Record<string, string> {
+    if (!deps.secretsKeys || !isOptionalMailKind(request.kind)) return {};
+    const token = signUnsubscribe(deps.secretsKeys, {
+      siteId: request.siteId,
+      accountId: request.accountId,
+      kind: request.kind,
+    });
+    return {
+      'List-Unsubscribe': `<${origin}${UNSUBSCRIBE_PATH}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+
+  /** Each kind a member may turn off, and whether it is on. */
+  async function preferences(siteId: number, accountId: number, trx: Executor = deps.db) {
+    const [row] = await trx
+      .select({ optedOut: mailSettings.optedOut })
+      .from(mailSettings)
+      .where(and(eq(mailSettings.siteId, siteId), eq(mailSettings.accountId, accountId)));
+    const off = new Set(row?.optedOut ?? []);
+    return OPTIONAL_MAIL_KINDS.map((kind) => ({ kind, on: !off.has(kind) }));
   }
 
   return {
@@ -60,7 +104,12 @@ export function createMailService(deps: {
      */
     async send<K extends MailKind>(request: MailRequest<K>, trx: Executor = deps.db) {
       const [found] = await trx
-        .select({ site: sites, account: accounts, locale: mailSettings.locale })
+        .select({
+          site: sites,
+          account: accounts,
+          locale: mailSettings.locale,
+          optedOut: mailSettings.optedOut,
+        })
         .from(accounts)
         .innerJoin(sites, eq(sites.id, accounts.siteId))
         .leftJoin(
@@ -75,6 +124,8 @@ export function createMailService(deps: {
           ),
         );
       if (!found) return false;
+      // A kind the member turned off is not written at all.
+      if (found.optedOut?.includes(request.kind)) return false;
       const domain =
         request.domain ??
         (
@@ -111,11 +162,34 @@ export function createMailService(deps: {
           toAddress: found.account.email,
           fromName: found.site.name,
           locale,
-          headers: {},
+          headers: unsubscribeHeaders(origin, request),
           ...rendered,
         },
         trx,
       );
+    },
+
+    preferences,
+
+    /** Turns one kind on or off for an account (account settings, or an unsubscribe link). */
+    async setPreference(
+      siteId: number,
+      accountId: number,
+      kind: OptionalMailKind,
+      on: boolean,
+      trx: Executor = deps.db,
+    ) {
+      const current = await preferences(siteId, accountId, trx);
+      const optedOut = current
+        .filter((entry) => (entry.kind === kind ? !on : !entry.on))
+        .map((entry) => entry.kind);
+      await trx
+        .insert(mailSettings)
+        .values({ siteId, accountId, optedOut })
+        .onConflictDoUpdate({
+          target: [mailSettings.siteId, mailSettings.accountId],
+          set: { optedOut, updatedAt: new Date() },
+        });
     },
 
     /** The language an account's messages come in, from now on. */

@@ -4,19 +4,12 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { channels } from '../../db/schema.ts';
 import { inSite } from '../../db/site-scope.ts';
-import { useTestSmtp } from '../../test/smtp-server.ts';
+import { mailTo, sentTo, useTestSmtp } from '../../test/smtp-server.ts';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 import { importFile } from '../revenue/revenue-import.ts';
 
 const smtp = useTestSmtp();
-const t = useTestContext({
-  get mail() {
-    return { smtpUrl: smtp.url, from: 'portal@mail.example.com' };
-  },
-});
-
-const to = (address: string) => (mail: (typeof smtp.received)[number]) =>
-  Boolean(mail.to && 'value' in mail.to && mail.to.value[0]?.address === address);
+const t = useTestContext(mailTo(smtp));
 
 /** Long enough for the outbox job to have sent a second message, were there one. */
 const settle = () => new Promise((resolve) => setTimeout(resolve, 1500));
@@ -61,12 +54,12 @@ describe('notices of a channel’s verification (issue 26)', () => {
     const member = await signedIn(site);
     const id = await registered(member, '');
     expect((await member.call('channel/verify', { channel_id: id })).statusCode).toBe(200);
-    const [mail] = await smtp.waitFor(to(member.email));
+    const [mail] = await smtp.waitFor(sentTo(member.email));
     expect(mail!.subject).toBe('Your channel Verify Me is verified');
     expect(mail!.text).toContain(`https://${site.domain}/en/manage-channel`);
     await settleAgain(id);
     await settle();
-    expect(smtp.received.filter(to(member.email))).toHaveLength(1);
+    expect(smtp.received.filter(sentTo(member.email))).toHaveLength(1);
   });
 
   it('tells the member once that the code was not found', async () => {
@@ -74,11 +67,11 @@ describe('notices of a channel’s verification (issue 26)', () => {
     const member = await signedIn(site);
     const id = await registered(member, 'No code here.');
     expect((await member.call('channel/verify', { channel_id: id })).statusCode).toBe(200);
-    const [mail] = await smtp.waitFor(to(member.email));
+    const [mail] = await smtp.waitFor(sentTo(member.email));
     expect(mail!.subject).toBe('We could not verify Verify Me');
     await settleAgain(id);
     await settle();
-    expect(smtp.received.filter(to(member.email))).toHaveLength(1);
+    expect(smtp.received.filter(sentTo(member.email))).toHaveLength(1);
   });
 });
 
@@ -123,14 +116,14 @@ describe('notices of the books (issue 26)', () => {
     const runs = await Promise.all([close(), close()]);
     expect(runs.filter((run) => !run.alreadyClosed)).toHaveLength(1);
     expect((await close()).alreadyClosed).toBe(true);
-    const [mine] = await smtp.waitFor(to(english.email));
+    const [mine] = await smtp.waitFor(sentTo(english.email));
     expect(mine!.subject).toBe('Your statement for July 2024 is ready');
     expect(mine!.text).toContain(`https://${site.domain}/en/earnings/statement/2024-07`);
-    const [theirs] = await smtp.waitFor(to(never.email));
+    const [theirs] = await smtp.waitFor(sentTo(never.email));
     expect(theirs!.subject).toContain('2024年7月');
     await settle();
-    expect(smtp.received.filter(to(english.email))).toHaveLength(1);
-    expect(smtp.received.filter(to(never.email))).toHaveLength(1);
+    expect(smtp.received.filter(sentTo(english.email))).toHaveLength(1);
+    expect(smtp.received.filter(sentTo(never.email))).toHaveLength(1);
   });
 
   it('tells the member their withdrawal was approved, paid or rejected, once each', async () => {
@@ -171,7 +164,7 @@ describe('notices of the books (issue 26)', () => {
     const rejected = await decide('payouts/reject', { id: second, reason: 'Wrong account' });
     expect(rejected.statusCode, rejected.body).toBe(200);
 
-    const mails = await smtp.waitFor(to(member.email), 3);
+    const mails = await smtp.waitFor(sentTo(member.email), 3);
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Your withdrawal of $20.00 is approved',
       'Your withdrawal of $20.00 was paid',
@@ -181,6 +174,6 @@ describe('notices of the books (issue 26)', () => {
     expect(mails[1]!.text).toContain('Apr 2, 2024');
     expect(mails[2]!.text).toContain('Wrong account');
     await settle();
-    expect(smtp.received.filter(to(member.email))).toHaveLength(3);
+    expect(smtp.received.filter(sentTo(member.email))).toHaveLength(3);
   });
 });

@@ -14,6 +14,7 @@ import { openJobs, startJobs, type JobsPacing } from './jobs/jobs.ts';
 import type { SecretsKeyRing } from './lib/secrets.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { createMetrics, observeRequests } from './modules/health/metrics.ts';
+import { registerMailPages } from './modules/mail/mail-pages.plugin.ts';
 import { apiRoutes } from './routes.ts';
 import { createServices, type Services } from './services.ts';
 
@@ -46,6 +47,9 @@ export type AppOptions = {
         | 'importUploadMaxBytes'
         | 'sessionIdleHours'
         | 'operatorTokenTtlDays'
+        | 'mail'
+        | 'demo'
+        | 'port'
       >
     >;
   database: Database;
@@ -77,7 +81,7 @@ export async function buildApp({
   observeRequests(app, metrics);
   const services = createServices(database, config, { log: app.log, ...jobs.senders });
   app.decorate('services', services);
-  const running = await startJobs(jobs, { database, services, log: app.log });
+  const running = await startJobs(jobs, { database, services, log: app.log, mail: config.mail });
   app.addHook('onClose', () => running.stop());
 
   registerSecurityHeaders(app, config.publicOrigin);
@@ -90,6 +94,11 @@ export async function buildApp({
     jobs: jobs.queue,
     metrics,
     metricsToken: config.metricsToken,
+  });
+  await registerMailPages(app, {
+    database,
+    registry: metrics.registry,
+    showOutbox: Boolean(config.demo) && !config.mail?.smtpUrl,
   });
   if (config.rateLimit) await registerRateLimit(app, config.rateLimit);
   await app.register(apiRoutes, { prefix: '/api', services, database, config });

@@ -86,6 +86,7 @@ describe('production mode (PRODUCTION=on)', () => {
     YOUTUBE_API_KEY: 'a-real-key',
     SECRETS_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
     METRICS_TOKEN: 'a-metrics-token-of-32-characters',
+    SMTP_URL: 'smtp://mail.example.com:587',
   };
 
   it('starts with PostgreSQL, a chosen password, a YouTube key, a secrets key and the demo off', () => {
@@ -113,6 +114,8 @@ describe('production mode (PRODUCTION=on)', () => {
       ).toContain('example one');
     expect(refusal({ ...production, YOUTUBE_API_KEY: undefined })).toContain('YOUTUBE_API_KEY');
     expect(refusal({ ...production, SECRETS_KEY: undefined })).toContain('SECRETS_KEY is not set');
+    // Password resets and notices would pile up unsent.
+    expect(refusal({ ...production, SMTP_URL: undefined })).toContain('SMTP_URL is not set');
     expect(refusal({ ...production, GOOGLE_OAUTH_CLIENT_ID: 'id.apps' })).toContain('go together');
     // /metrics answers anyone without a token.
     expect(refusal({ ...production, METRICS_TOKEN: undefined })).toContain(
@@ -120,7 +123,7 @@ describe('production mode (PRODUCTION=on)', () => {
     );
     expect(refusal({ ...production, METRICS_TOKEN: '' })).toContain('METRICS_TOKEN is not set');
     // Every problem at once, not one per attempt.
-    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(6);
+    expect(refusal({ PRODUCTION: 'on' }).split('\n  - ')).toHaveLength(7);
   });
 
   it('reads the settings of running it for real', () => {

@@ -27,6 +27,8 @@ const zTrustProxy = z
     return z.NEVER;
   });
 
+/** Where the server listens unless PORT says otherwise; links printed for localhost use it. */
+export const DEFAULT_PORT = 3000;
 /** How long an unused session lives (SESSION_IDLE_HOURS): a working day. */
 export const DEFAULT_SESSION_IDLE_HOURS = 8;
 /** How long an operator token works (OPERATOR_TOKEN_TTL_DAYS). */
@@ -40,7 +42,7 @@ const zEnv = z.object({
    * things): refuses the demo, the embedded database and default secrets.
    */
   PRODUCTION: zBoolean.default(false),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.coerce.number().int().min(0).max(65535).default(DEFAULT_PORT),
   HOST: z.string().min(1).default('localhost'),
   DATABASE_URL: z.url().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
@@ -86,6 +88,11 @@ const zEnv = z.object({
   GOOGLE_OAUTH_AUTHORIZE_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_OAUTH_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_OAUTH_REVOKE_URL: z.url().default('https://oauth2.googleapis.com/revoke'),
+  SMTP_URL: z
+    .url()
+    .refine((value) => /^smtps?:$/.test(new URL(value).protocol), 'an smtp:// or smtps:// address')
+    .optional(),
+  MAIL_FROM: z.email().default('no-reply@localhost'),
   SECRETS_KEY: z
     .string()
     .transform((value, ctx): SecretsKeyRing => {
@@ -166,6 +173,11 @@ export type Config = {
    * server keeps one in its data folder.
    */
   secretsKeys: SecretsKeyRing | undefined;
+  /**
+   * Where email goes out (SMTP_URL) and the address it comes from (MAIL_FROM; each site's
+   * name is the sender's name). Without an SMTP server messages stay in the outbox.
+   */
+  mail: { smtpUrl: string | undefined; from: string };
 };
 
 export class ConfigError extends Error {}
@@ -233,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     secretsKeys: e.SECRETS_KEY,
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
   };
 }
 
@@ -263,6 +276,8 @@ function productionProblems(e: z.infer<typeof zEnv>): string[] {
     problems.push(
       'SECRETS_KEY is not set; stored secrets (YouTube refresh tokens, payout details) are sealed with it',
     );
+  if (!e.SMTP_URL)
+    problems.push('SMTP_URL is not set; password resets and notices would never leave the outbox');
   if (!e.METRICS_TOKEN)
     problems.push(
       'METRICS_TOKEN is not set; /metrics would tell anyone the traffic and the pool of the database',

@@ -13,6 +13,8 @@ import { rlsBypassProblem, roleRights } from './db/role-check.ts';
 import { startDemoImport, type DemoImport } from './demo/demo-data.ts';
 import { ensureDemoCatalogue } from './demo/demo-catalogue.ts';
 import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
+import { ensureDemoOutbox } from './demo/demo-outbox.ts';
+import { DEMO_OUTBOX_PATH } from './modules/mail/outbox-page.routes.ts';
 import { DEMO_PLAYLIST_DOMAIN, ensureDemoSites } from './demo/demo-sites.ts';
 import {
   connectDemoNetwork,
@@ -74,6 +76,12 @@ const playlistLogin = demo
       demoPassword: config.demoPassword,
     })
   : undefined;
+// Without SMTP the demo's outbox page shows one message of each kind from the start.
+if (demo && !config.mail.smtpUrl)
+  await ensureDemoOutbox(setup, {
+    siteId: demo.siteId,
+    links: { publicOrigin: config.publicOrigin, port: config.port },
+  });
 
 const demoYouTube = config.youtube.useStandIn ? await startDemoYouTube(config.dataDir) : undefined;
 // Read (or, outside production, made in the data folder) once: the app and the demo's books.
@@ -131,6 +139,8 @@ if (demo) {
       (playlistLogin ? ` — ${playlistLogin.email} ${playlistLogin.password}` : ''),
   );
 }
+if (config.demo && !config.mail.smtpUrl)
+  console.log(`Outbox (demo only, no SMTP_URL: email stays here): ${address}${DEMO_OUTBOX_PATH}`);
 if (demoYouTube) {
   const handles = DEMO_YOUTUBE_CHANNELS.map((channel) => channel.handle).join(', ');
   console.log(

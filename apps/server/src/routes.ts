@@ -8,11 +8,13 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
 import { channelsRoutes, operatorChannelsRoutes } from './modules/channels/channels.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
 import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
 import { registerOperatorScope } from './modules/operator/operator-scope.plugin.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
@@ -81,6 +83,12 @@ const siteApi: FastifyPluginAsync<Options> = async (site, { services, config }) 
     accounts: services.accounts,
     sessions: services.sessions,
     channelVerifyNeeded: (account) => services.channels.verifyNeeded(account),
+    requireSession,
+  });
+  await site.register(passwordResetRoutes, { resets: services.passwordResets });
+  await site.register(mailPreferencesRoutes, {
+    mail: services.mail,
+    secretsKeys: config.secretsKeys,
     requireSession,
   });
   await site.register(membersRoutes, { members: services.members, requireSession });

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Config } from './config.ts';
+import { DEFAULT_PORT, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobSenders } from './jobs/jobs.ts';
 import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
@@ -11,6 +11,9 @@ import { createChannelsService } from './modules/channels/channels.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
 import { createForfeits } from './modules/earnings/forfeits.ts';
 import { createLedgerRepo } from './modules/earnings/ledger.repo.ts';
+import { createEventMail } from './modules/mail/event-mail.ts';
+import { createMailService } from './modules/mail/mail.service.ts';
+import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { createMusicsRepo } from './modules/musics/musics.repo.ts';
@@ -19,6 +22,7 @@ import { createNoticesRepo } from './modules/notices/notices.repo.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
 import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
+import { createPasswordResets } from './modules/password-reset/password-reset.service.ts';
 import { currentWindow } from './modules/reports/report-windows.ts';
 import { createReportsRepo } from './modules/reports/plans/index.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -32,7 +36,7 @@ import { createYouTubeClient } from './youtube/youtube-client.ts';
 
 /** The settings the domains' services read. */
 export type ServicesConfig = Pick<Config, 'sessionTtlDays' | 'loginCodeTtlMinutes' | 'youtube'> &
-  Partial<Pick<Config, 'sessionIdleHours' | 'operatorTokenTtlDays'>> & {
+  Partial<Pick<Config, 'sessionIdleHours' | 'operatorTokenTtlDays' | 'publicOrigin' | 'port'>> & {
     secretsKeys: SecretsKeyRing;
   };
 
@@ -77,6 +81,14 @@ export function createServices(
   const ledger = createLedgerRepo(db);
   const forfeits = createForfeits({ ledger, audit });
   const membersRepo = createMembersRepo(db);
+  const mail = createMailService({
+    db,
+    outbox: createOutboxRepo(db),
+    links: { publicOrigin: config.publicOrigin, port: config.port ?? DEFAULT_PORT },
+    wake: runtime.wakeMail,
+    secretsKeys: config.secretsKeys,
+  });
+  const eventMail = createEventMail(mail);
   const youtube = createYouTubeClient({
     baseUrl: config.youtube.baseUrl,
     apiKey: config.youtube.apiKey ?? '',
@@ -90,6 +102,7 @@ export function createServices(
     log: runtime.log,
     now,
     forfeits,
+    mail: eventMail,
     enqueueVerification:
       runtime.enqueueVerification ??
       (() => Promise.reject(new Error("channel verification needs the server's job queue"))),
@@ -102,6 +115,7 @@ export function createServices(
     limits,
     channels,
     forfeits,
+    mail,
   });
   const members = createMembersService({
     db,
@@ -112,6 +126,7 @@ export function createServices(
     channels,
     now,
     forfeits,
+    mail: eventMail,
   });
   const reports = createReportsService({
     reports: createReportsRepo(database.pool),
@@ -151,9 +166,19 @@ export function createServices(
     audit,
     secrets: createSecretBox(config.secretsKeys),
     now,
+    mail: eventMail,
+  });
+  const passwordResets = createPasswordResets({
+    db,
+    accounts: accountsRepo,
+    sessions,
+    audit,
+    mail,
   });
   return {
     now,
+    mail,
+    passwordResets,
     earnings,
     youtubeConnection,
     sites,

@@ -8,6 +8,9 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_credentials: 401,
   invalid_login_code: 401,
+  /** A password reset link that is unknown, expired or used (issue 26). */
+  reset_link_invalid: 400,
+  unsubscribe_link_invalid: 400,
   wrong_password: 403,
   forbidden: 403,
   unknown_site: 404,

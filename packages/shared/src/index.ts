@@ -9,6 +9,8 @@ export * from './messages/zh-tw.ts';
 export * from './api/common.ts';
 export * from './api/site.ts';
 export * from './api/member.ts';
+export * from './api/password-reset.ts';
+export * from './api/mail-preferences.ts';
 export * from './api/members.ts';
 export * from './api/notices.ts';
 export * from './api/channels.ts';

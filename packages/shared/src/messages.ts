@@ -100,6 +100,8 @@ export const VALIDATION_KEYS = [
   'referenceRequired',
   'withdrawalStateInvalid',
   'autoCloseDayInvalid',
+  'resetTokenRequired',
+  'mailKindInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -142,6 +144,10 @@ export const SUCCESS_KEYS = [
   'withdrawalRejected',
   'withdrawalPaid',
   'payoutSettingsSaved',
+  'resetMailSent',
+  'unsubscribed',
+  'mailPreferenceSaved',
+  'passwordReset',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

@@ -63,6 +63,7 @@ describe.runIf(inject('testDatabase').engine === 'postgres')(
             YOUTUBE_API_KEY: 'a-real-key',
             SECRETS_KEY: `k1:${Buffer.alloc(32, 7).toString('base64')}`,
             METRICS_TOKEN: 'a-metrics-token-of-32-characters',
+            SMTP_URL: 'smtp://mail.example.com:587',
             PORT: '0',
           },
         },

@@ -40,6 +40,11 @@ export const sites = pgTable('sites', {
   isPlaylist: boolean('is_playlist').notNull().default(false),
   currency: text('currency').notNull().default('KRW'),
   defaultLanguage: text('default_language').notNull().default('ko'),
+  /**
+   * The IANA time zone the site's mornings are in (the weekly digest's Monday); unset,
+   * Asia/Seoul on a won site and UTC on others (mail/digest-time.ts siteTimeZone).
+   */
+  timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -1275,3 +1280,90 @@ export const payoutSettings = pgTable('payout_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   updatedBy: bigint('updated_by', { mode: 'number' }),
 });
+
+// ---- Email (docs/product.md §16) ------------------------------------------------------
+
+/**
+ * Every email the portal sends, written in the same transaction as what caused it and
+ * sent afterwards by the outbox job (jobs/mail-outbox.job.ts). `key` names the event
+ * (`channel-verified:<channel>:<time>`): the same event written twice is one row, so
+ * one message. The row keeps the rendered message, so what was sent can be read back
+ * (the demo's outbox page) and a retry sends the same bytes.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    kind: text('kind').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }),
+    toAddress: text('to_address').notNull(),
+    /** The sender's name: the site's, when the message was written. */
+    fromName: text('from_name').notNull(),
+    locale: text('locale').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** Extra headers (List-Unsubscribe…), name to value. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+    state: text('state', { enum: ['pending', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('mail_outbox_key').on(t.siteId, t.key),
+    index('mail_outbox_due_idx').on(t.state, t.nextAttemptAt),
+    check('mail_outbox_state', sql`${t.state} in ('pending', 'sending', 'sent', 'failed')`),
+  ],
+);
+
+/** What a member chose about email: the language messages come in (else the site's). */
+export const mailSettings = pgTable(
+  'mail_settings',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    locale: text('locale'),
+    /** The kinds of message the account turned off (account settings, or unsubscribed). */
+    optedOut: text('opted_out')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.accountId] }),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);
+
+/** Password reset links: only the SHA-256 of the token is kept; a token works once. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    accountId: bigint('account_id', { mode: 'number' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.tokenHash] }),
+    index('password_resets_account_idx').on(t.siteId, t.accountId, t.createdAt),
+    foreignKey({
+      columns: [t.siteId, t.accountId],
+      foreignColumns: [accounts.siteId, accounts.id],
+    }).onDelete('cascade'),
+  ],
+);

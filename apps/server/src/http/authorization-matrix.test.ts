@@ -13,9 +13,12 @@ import {
   videos,
 } from '../db/schema.ts';
 import { newVerificationCode } from '../modules/channels/verification-code.ts';
+import { newSecret } from '../modules/sessions/sessions.service.ts';
+import { passwordResets } from '../db/schema.ts';
+import { signUnsubscribe } from '../modules/mail/unsubscribe-token.ts';
 import { pngOf } from '../test/images.ts';
 import { isrcMaker, PNG_1PX } from '../test/music-catalogue.ts';
-import { useTestContext, type TestContext } from '../test/test-context.ts';
+import { TEST_CONFIG, useTestContext, type TestContext } from '../test/test-context.ts';
 import { followConsent } from '../../dev/youtube-stand-in.ts';
 import { ACTORS, AUTHORIZATION_MATRIX, type Actor } from './authorization-matrix.ts';
 
@@ -249,6 +252,14 @@ async function buildWorld(t: TestContext) {
 
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/** A one-click unsubscribe link's token for member A's weekly digest on site 1. */
+const unsubscribeToken = (w: World) =>
+  signUnsubscribe(TEST_CONFIG.secretsKeys, {
+    siteId: w.site1.id,
+    accountId: w.memberA.id,
+    kind: 'weeklyDigest',
+  });
+
 /**
  * What Google sends back once a manager has consented (a state bound to their session,
  * a code); for callers who may not start connecting, a state nobody issued.
@@ -308,11 +319,27 @@ const CALLS: Record<
   'POST member/external/auth': async (w, _c, t) => ({
     body: { code: (await t.services.sessions.issueLoginCode(w.site1.id, w.memberA.id)).code },
   }),
+  'POST member/password/forgot': async (w) => ({ body: { email: w.memberA.email } }),
+  // Each caller resets a member of its own (a reset ends the member's sessions).
+  'POST member/password/reset': async (w, _c, t) => {
+    const member = await t.createAccount(w.site1);
+    const { secret, hash } = newSecret();
+    await t.database.db.insert(passwordResets).values({
+      siteId: w.site1.id,
+      tokenHash: hash,
+      accountId: member.id,
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return { body: { token: secret, password: 'new-pass-1' } };
+  },
+  'POST mail/unsubscribe': async (w) => ({ query: { token: unsubscribeToken(w) } }),
   'GET music/cover/:file': async (w) => ({ file: w.sha }),
   'GET site/image/:file': async (w) => ({ file: `${w.sha}.png` }),
 
   'POST member/logout': async (w, caller) => ({ as: await w.fresh(caller) }),
   'GET member/me': async () => ({}),
+  'GET member/mail-preferences': async () => ({}),
+  'POST member/mail-preferences': async () => ({ body: { kind: 'monthClosed', on: true } }),
   'POST member/account/update': async (w, caller) => ({
     body: { password: caller.password ?? w.password, nickname: 'renamed' },
   }),

@@ -62,12 +62,21 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST member/login': { ...all(200), otherManager: 401, otherMember: 401 },
   // A login link made for member A on site 1.
   'POST member/external/auth': { ...all(200), otherManager: 401, otherMember: 401 },
+  // The same reply whether or not the email has an account on the caller's site.
+  'POST member/password/forgot': all(200),
+  // A reset link made for a member of site 1: unknown on site 2.
+  'POST member/password/reset': { ...all(200), otherManager: 400, otherMember: 400 },
+  // An unsubscribe link made for member A on site 1: works without signing in there,
+  // and is no link of site 2's.
+  'POST mail/unsubscribe': { ...all(200), otherManager: 400, otherMember: 400 },
   'GET music/cover/:file': all(200),
   'GET site/image/:file': all(200),
 
   // The caller's own session and account.
   'POST member/logout': signedIn,
   'GET member/me': signedIn,
+  'GET member/mail-preferences': signedIn,
+  'POST member/mail-preferences': signedIn,
   'POST member/account/update': signedIn,
   'POST member/account/delete.account': signedIn,
 

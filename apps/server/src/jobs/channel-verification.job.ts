@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { JobQueue } from './job-queue.ts';
 import { YouTubeError, type YouTubeClient } from '../youtube/youtube-client.ts';
 import type { ChannelsRepo } from '../modules/channels/channels.repo.ts';
-import type { VerificationRequest } from '../modules/channels/channels.service.ts';
+import type { ChannelsService, VerificationRequest } from '../modules/channels/channels.service.ts';
 import { inSite } from '../db/site-scope.ts';
 
 export const CHANNEL_VERIFY_QUEUE = 'channel-verify';
@@ -55,6 +55,8 @@ export async function startVerificationWorker(
     log: FastifyBaseLogger;
     retry: VerificationRetry;
     now: () => Date;
+    /** Writes the outcome, and tells the member in the same transaction. */
+    settle: ChannelsService['settleVerification'];
   },
 ): Promise<void> {
   await queue.createQueue(CHANNEL_VERIFY_QUEUE);
@@ -68,6 +70,8 @@ export async function startVerificationWorker(
     },
   );
 
+  const { settle } = deps;
+
   async function verifyOnce(request: VerificationRequest, lastAttempt: boolean): Promise<void> {
     const channel = await deps.channels.findById(request.siteId, request.channelId);
     // Deleted meanwhile, or a newer request took over: nothing left to do.
@@ -79,7 +83,7 @@ export async function startVerificationWorker(
       return;
     }
     const fail = (failure: 'code_not_found' | 'youtube_unavailable' | 'channel_gone') =>
-      deps.channels.update(channel.siteId, channel.id, {
+      settle(channel, {
         verification: 'needs_verification',
         verificationFailure: failure,
       });
@@ -98,7 +102,7 @@ export async function startVerificationWorker(
     }
     if (!found) return void (await fail('channel_gone'));
     if (found.description.includes(request.code)) {
-      await deps.channels.update(channel.siteId, channel.id, {
+      await settle(channel, {
         verification: 'verified',
         verificationFailure: null,
         verifiedAt: deps.now(),

@@ -1,7 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { acrossSites } from '../db/site-scope.ts';
 import type { VerificationRequest } from '../modules/channels/channels.service.ts';
+import { createSmtpTransport, type SmtpTimeouts } from '../modules/mail/mail-transport.ts';
+import { createOutboxRepo } from '../modules/mail/outbox.repo.ts';
 import type { Services } from '../services.ts';
 import {
   createVerificationQueue,
@@ -10,6 +13,12 @@ import {
   type VerificationRetry,
 } from './channel-verification.job.ts';
 import { startJobQueue, stopJobQueue, type JobQueue } from './job-queue.ts';
+import {
+  createMailWake,
+  DEFAULT_MAIL_RETRY,
+  startMailWorker,
+  type MailRetry,
+} from './mail-outbox.job.ts';
 import {
   createRankingQueue,
   DEFAULT_RANKING_DELAY_SECONDS,
@@ -29,6 +38,7 @@ import {
   type WindowsRefresh,
 } from './report-windows.job.ts';
 import { repeat, type Repeating } from './repeat.ts';
+import { scheduleWeeklyDigest } from './weekly-digest.job.ts';
 
 /*
  * The server's background work, all of it:
@@ -39,6 +49,9 @@ import { repeat, type Repeating } from './repeat.ts';
  *   comes in, and at start-up for the sites with data but no ranking;
  * - YouTube report fetch (queue `youtube-fetch`): every connected site hourly (a cron
  *   schedule per connection), on "fetch now", and again after YouTube turned it away;
+ * - mail outbox (queue `mail-outbox`, with SMTP_URL only): soon after a message is
+ *   written and every minute, sends what is due, with back-off after a refusal;
+ * - weekly digest (queue `weekly-digest`, hourly): the sites where it is Monday morning;
  * - month auto close (timer, hourly): the sites whose auto-close day has come;
  * - report windows refresh (timer, every 30 s): the sites whose data or date moved on.
  *
@@ -55,6 +68,10 @@ export type JobsPacing = {
   fetchRetry: FetchRetry;
   /** How report windows are kept current after imports; `false` leaves it to the caller. */
   reportWindows: WindowsRefresh | false;
+  /** How a message the SMTP server did not take is tried again. */
+  mailRetry: MailRetry;
+  /** How long a send waits for the SMTP server. */
+  smtpTimeouts?: SmtpTimeouts;
 };
 
 /** How often the server looks for sites whose month is due to close by itself. */
@@ -65,6 +82,8 @@ export type JobSenders = {
   enqueueVerification: (request: VerificationRequest) => Promise<void>;
   enqueueRanking: (siteId: number) => Promise<void>;
   fetchQueue: FetchQueue;
+  /** Asks the outbox job to look for messages to send soon. */
+  wakeMail: (delaySeconds?: number) => void;
 };
 
 export type Jobs = { queue: JobQueue; senders: JobSenders; pacing: JobsPacing };
@@ -83,6 +102,8 @@ export async function openJobs(
     rankingDelaySeconds: given.rankingDelaySeconds ?? DEFAULT_RANKING_DELAY_SECONDS,
     fetchRetry: given.fetchRetry ?? DEFAULT_FETCH_RETRY,
     reportWindows: given.reportWindows ?? DEFAULT_WINDOWS_REFRESH,
+    mailRetry: given.mailRetry ?? DEFAULT_MAIL_RETRY,
+    smtpTimeouts: given.smtpTimeouts,
   };
   const queue = await startJobQueue(database.queuePool, log);
   await createFetchQueueTable(queue);
@@ -93,6 +114,7 @@ export async function openJobs(
       enqueueVerification: createVerificationQueue(queue, pacing.verificationRetry),
       enqueueRanking: createRankingQueue(queue, pacing.rankingDelaySeconds),
       fetchQueue: createFetchQueue(queue, database.queuePool),
+      wakeMail: createMailWake(queue, log),
     },
   };
 }
@@ -100,7 +122,18 @@ export async function openJobs(
 /** Starts every worker and timer; `stop()` ends the timers, then the queue. */
 export async function startJobs(
   { queue, senders, pacing }: Jobs,
-  { database, services, log }: { database: Database; services: Services; log: FastifyBaseLogger },
+  {
+    database,
+    services,
+    log,
+    mail,
+  }: {
+    database: Database;
+    services: Services;
+    log: FastifyBaseLogger;
+    /** Without an SMTP server messages stay in the outbox. */
+    mail?: Partial<Config['mail']>;
+  },
 ): Promise<Repeating> {
   await startVerificationWorker(queue, {
     channels: services.channelsRepo,
@@ -108,6 +141,7 @@ export async function startJobs(
     log,
     retry: pacing.verificationRetry,
     now: services.now,
+    settle: services.channels.settleVerification,
   });
   await startRankingWorker(queue, {
     db: database.db,
@@ -120,6 +154,19 @@ export async function startJobs(
     log,
     retry: pacing.fetchRetry,
   });
+  await scheduleWeeklyDigest(queue, database.db, services, log);
+  const transport = mail?.smtpUrl
+    ? createSmtpTransport(mail.smtpUrl, mail.from ?? 'no-reply@localhost', pacing.smtpTimeouts)
+    : undefined;
+  if (transport) {
+    await startMailWorker(queue, {
+      outbox: createOutboxRepo(database.db),
+      transport,
+      retry: pacing.mailRetry,
+      log,
+      wake: senders.wakeMail,
+    });
+  }
   const timers = [
     // Sites with an auto-close day close the month before by themselves
     // (docs/product.md §12.5).
@@ -149,6 +196,7 @@ export async function startJobs(
     async stop() {
       await Promise.all(timers.map((timer) => timer.stop()));
       await stopJobQueue(queue);
+      transport?.close();
     },
   };
 }

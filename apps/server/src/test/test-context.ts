@@ -12,6 +12,7 @@ import { parseSecretsKeys } from '../lib/secrets.ts';
 import { buildApp, type AppOptions } from '../app.ts';
 import { createServices, type Services } from '../services.ts';
 import type { VerificationRetry } from '../jobs/channel-verification.job.ts';
+import type { MailRetry } from '../jobs/mail-outbox.job.ts';
 import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccountsRepo, type Account } from '../modules/accounts/accounts.repo.ts';
@@ -39,6 +40,9 @@ export const TEST_VERIFICATION_RETRY: VerificationRetry = {
   delayMaxSeconds: 1,
   pollingIntervalSeconds: 0.5,
 };
+
+/** A message the SMTP server did not take is tried again after 1 s, then 2 s, 4 tries in all. */
+export const TEST_MAIL_RETRY: MailRetry = { baseSeconds: 1, maxSeconds: 2, attempts: 4 };
 
 export type TestContext = {
   app: FastifyInstance;
@@ -104,6 +108,8 @@ export function useTestContext(
         // Tests recompute report windows themselves, when they want them.
         reportWindows: false,
         rankingDelaySeconds: 0,
+        mailRetry: TEST_MAIL_RETRY,
+        smtpTimeouts: { connectMs: 2_000, socketMs: 2_000 },
       });
       await app.ready();
       return app;

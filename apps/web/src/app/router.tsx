@@ -88,6 +88,33 @@ const externalAuthRoute = createRoute({
   ),
 });
 
+const forgotPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'forgot-password',
+  component: lazyPage(
+    () => import('../features/auth/routes/forgot-password.page.tsx'),
+    'ForgotPasswordPage',
+  ),
+});
+
+export interface ResetPasswordSearch {
+  token?: string;
+}
+
+/** The emailed reset link (issue 26); its token rides in the query. */
+const resetPasswordRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'reset-password',
+  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => {
+    const token = optionalString(search.token);
+    return token ? { token } : {};
+  },
+  component: lazyPage(
+    () => import('../features/auth/routes/reset-password.page.tsx'),
+    'ResetPasswordPage',
+  ),
+});
+
 // ---- Pages in the dashboard layout ------------------------------------------------
 
 /**
@@ -268,6 +295,8 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   joinRoute,
   externalAuthRoute,
+  forgotPasswordRoute,
+  resetPasswordRoute,
   appLayoutRoute.addChildren(appRoutes),
 ]);
 

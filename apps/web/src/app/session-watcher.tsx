@@ -11,7 +11,12 @@ import { useToken } from '../shared/session/token-store.ts';
  * Entry pages a signed-in user is moved on from once their data loads
  * (docs/product.md §3.7).
  */
-const ENTRY_PATHS: ReadonlySet<string> = new Set(['/login', '/join', '/external/auth']);
+const ENTRY_PATHS: ReadonlySet<string> = new Set([
+  '/login',
+  '/join',
+  '/external/auth',
+  '/reset-password',
+]);
 
 function trimPath(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, '') : path;

@@ -9,6 +9,7 @@ export const AUDIT_ACTIONS = [
   'member.fee_rate_changed',
   'account.deleted',
   'account.password_changed',
+  'account.password_reset',
   'account.password_check_failed',
   'channel.registered',
   'channel.re_review_requested',

@@ -7,6 +7,10 @@ export const messagesEn: MessageCatalogue = {
   unauthorized: 'Please log in again.',
   invalid_credentials: 'The email or password is incorrect.',
   invalid_login_code: 'This login link is invalid or has expired.',
+  unsubscribe_link_invalid:
+    'This unsubscribe link is not valid: it may have been changed or cut. Use the link in the email, or turn emails off in your account settings.',
+  reset_link_invalid:
+    'This password reset link is invalid, has expired or was already used. Please ask for a new one.',
   wrong_password: 'The password is incorrect.',
   forbidden: 'You are not allowed to do this.',
   unknown_site: 'This site is not registered.',
@@ -162,6 +166,8 @@ export const messagesEn: MessageCatalogue = {
     referenceRequired: 'Please enter the payment reference.',
     withdrawalStateInvalid: 'Please choose the state again.',
     autoCloseDayInvalid: 'The automatic close day must be between 1 and 28.',
+    resetTokenRequired: 'The reset link is missing. Please open the link from the email again.',
+    mailKindInvalid: 'Choose a kind of email and whether to receive it.',
     invalid: 'Please check what you entered.',
   },
   success: {
@@ -203,5 +209,11 @@ export const messagesEn: MessageCatalogue = {
     withdrawalRejected: 'The request has been rejected; the amount is back in the balance.',
     withdrawalPaid: 'The request has been marked paid.',
     payoutSettingsSaved: 'The payout settings have been saved.',
+    resetMailSent:
+      'If an account uses this email, we have sent it a link to choose a new password.',
+    passwordReset: 'Your password has been reset and you are logged in.',
+    unsubscribed:
+      'Done: you will no longer receive these emails. You can turn them on again in your account settings.',
+    mailPreferenceSaved: 'Your email choices have been saved.',
   },
 };

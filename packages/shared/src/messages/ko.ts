@@ -7,6 +7,10 @@ export const messagesKo: MessageCatalogue = {
   unauthorized: '로그인이 필요합니다. 다시 로그인해 주세요.',
   invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   invalid_login_code: '로그인 링크가 올바르지 않거나 만료되었습니다.',
+  unsubscribe_link_invalid:
+    '올바르지 않은 수신 거부 링크입니다. 링크가 변경되었거나 잘렸을 수 있습니다. 메일의 링크를 그대로 사용하거나 계정 설정에서 메일을 끄세요.',
+  reset_link_invalid:
+    '비밀번호 재설정 링크가 올바르지 않거나, 만료되었거나, 이미 사용되었습니다. 새 링크를 요청해 주세요.',
   wrong_password: '비밀번호가 올바르지 않습니다.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
   unknown_site: '등록되지 않은 사이트입니다.',
@@ -162,6 +166,8 @@ export const messagesKo: MessageCatalogue = {
     referenceRequired: '지급 참조 번호를 입력해 주세요.',
     withdrawalStateInvalid: '상태를 다시 선택해 주세요.',
     autoCloseDayInvalid: '자동 마감일은 1일에서 28일 사이여야 합니다.',
+    resetTokenRequired: '재설정 링크 정보가 없습니다. 메일의 링크를 다시 열어 주세요.',
+    mailKindInvalid: '메일 종류와 수신 여부를 선택해 주세요.',
     invalid: '입력한 내용을 확인해 주세요.',
   },
   success: {
@@ -202,5 +208,11 @@ export const messagesKo: MessageCatalogue = {
     withdrawalRejected: '신청이 반려되었고 금액은 잔액으로 돌아갔습니다.',
     withdrawalPaid: '지급 완료로 표시했습니다.',
     payoutSettingsSaved: '정산 설정이 저장되었습니다.',
+    resetMailSent:
+      '이 이메일을 사용하는 계정이 있으면 새 비밀번호를 설정할 수 있는 링크를 보냈습니다.',
+    passwordReset: '비밀번호가 재설정되었고 로그인되었습니다.',
+    unsubscribed:
+      '완료되었습니다. 이 메일을 더 이상 보내 드리지 않습니다. 계정 설정에서 다시 켤 수 있습니다.',
+    mailPreferenceSaved: '메일 수신 설정을 저장했습니다.',
   },
 };

@@ -7,6 +7,9 @@ export const messagesZhCN: MessageCatalogue = {
   unauthorized: '请重新登录。',
   invalid_credentials: '邮箱或密码不正确。',
   invalid_login_code: '登录链接无效或已过期。',
+  unsubscribe_link_invalid:
+    '此退订链接无效：它可能被修改或截断。请使用邮件中的原始链接，或在账户设置中关闭邮件。',
+  reset_link_invalid: '此密码重置链接无效、已过期或已被使用。请重新申请。',
   wrong_password: '密码不正确。',
   forbidden: '您没有执行此操作的权限。',
   unknown_site: '该网站尚未注册。',
@@ -148,6 +151,8 @@ export const messagesZhCN: MessageCatalogue = {
     referenceRequired: '请输入付款参考号。',
     withdrawalStateInvalid: '请重新选择状态。',
     autoCloseDayInvalid: '自动结算日须在 1 到 28 之间。',
+    resetTokenRequired: '缺少重置链接信息。请重新打开邮件中的链接。',
+    mailKindInvalid: '请选择邮件类型以及是否接收。',
     invalid: '请检查输入的内容。',
   },
   success: {
@@ -188,5 +193,9 @@ export const messagesZhCN: MessageCatalogue = {
     withdrawalRejected: '申请已拒绝，金额已退回余额。',
     withdrawalPaid: '已标记为已付款。',
     payoutSettingsSaved: '结算设置已保存。',
+    resetMailSent: '如果有账户使用此邮箱，我们已向其发送设置新密码的链接。',
+    passwordReset: '您的密码已重置，您已登录。',
+    unsubscribed: '已完成：您将不再收到此类邮件。您可以在账户设置中重新开启。',
+    mailPreferenceSaved: '邮件设置已保存。',
   },
 };

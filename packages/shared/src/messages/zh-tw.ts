@@ -7,6 +7,9 @@ export const messagesZhTW: MessageCatalogue = {
   unauthorized: '請重新登入。',
   invalid_credentials: '電子郵件或密碼不正確。',
   invalid_login_code: '登入連結無效或已過期。',
+  unsubscribe_link_invalid:
+    '此取消訂閱連結無效：它可能被修改或截斷。請使用郵件中的原始連結，或在帳戶設定中關閉郵件。',
+  reset_link_invalid: '此密碼重設連結無效、已過期或已被使用。請重新申請。',
   wrong_password: '密碼不正確。',
   forbidden: '您沒有執行此操作的權限。',
   unknown_site: '此網站尚未註冊。',
@@ -148,6 +151,8 @@ export const messagesZhTW: MessageCatalogue = {
     referenceRequired: '請輸入付款參考號。',
     withdrawalStateInvalid: '請重新選擇狀態。',
     autoCloseDayInvalid: '自動結算日須在 1 到 28 之間。',
+    resetTokenRequired: '缺少重設連結資訊。請重新開啟郵件中的連結。',
+    mailKindInvalid: '請選擇郵件類型以及是否接收。',
     invalid: '請檢查輸入的內容。',
   },
   success: {
@@ -188,5 +193,9 @@ export const messagesZhTW: MessageCatalogue = {
     withdrawalRejected: '申請已拒絕，金額已退回餘額。',
     withdrawalPaid: '已標示為已付款。',
     payoutSettingsSaved: '結算設定已儲存。',
+    resetMailSent: '如果有帳戶使用此電子郵件，我們已寄出設定新密碼的連結。',
+    passwordReset: '您的密碼已重設，您已登入。',
+    unsubscribed: '已完成：您將不再收到此類郵件。您可以在帳戶設定中重新開啟。',
+    mailPreferenceSaved: '郵件設定已儲存。',
   },
 };

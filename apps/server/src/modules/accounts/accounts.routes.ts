@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { SIGN_IN_LIMITED } from '../../http/rate-limit.plugin.ts';
-import { actorOf, bearerToken, clientAddress } from '../../http/request-context.ts';
+import { actorOf, bearerToken, clientAddress, headerValue } from '../../http/request-context.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -56,6 +56,8 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
         {
           ip: clientAddress(request),
           previousTokenHash: presented ? hashSecret(presented) : undefined,
+          // Only a language the client chose; without one the site's stays in force.
+          locale: headerValue(request, 'accept-language') ? request.locale : undefined,
         },
       );
       return ok(request, 'loggedIn', { token });

@@ -1,3 +1,4 @@
+import type { Locale } from '@portal/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
@@ -5,6 +6,7 @@ import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { SignInLimits } from '../sessions/sign-in-limits.ts';
 import type { SessionAccount, SessionsService } from '../sessions/sessions.service.ts';
 import type { Forfeits } from '../earnings/forfeits.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
 
 /** The account's own password must confirm a sensitive change; a wrong one is a 403. */
@@ -24,6 +26,8 @@ export function createAccountsService(deps: {
   };
   /** The books: a deleted account's balance is forfeited (docs/product.md §7.12). */
   forfeits: Pick<Forfeits, 'accountDeleted'>;
+  /** Remembers the language a member signs in with: their email comes in it (issue 26). */
+  mail?: Pick<MailService, 'rememberLocale'>;
 }) {
   return {
     /**
@@ -56,7 +60,12 @@ export function createAccountsService(deps: {
     async login(
       siteId: number,
       input: { email: string; password: string },
-      client: { ip: string | undefined; previousTokenHash: string | undefined },
+      client: {
+        ip: string | undefined;
+        previousTokenHash: string | undefined;
+        /** The language the member reads the site in (the request's). */
+        locale?: Locale;
+      },
     ): Promise<string> {
       const attempt = { siteId, email: input.email, ip: client.ip };
       // Counted as a failure before the password is tried, so parallel guesses take turns.
@@ -92,6 +101,7 @@ export function createAccountsService(deps: {
         action: 'session.login',
         targetAccountId: account.id,
       });
+      if (client.locale) await deps.mail?.rememberLocale(siteId, account.id, client.locale);
       return deps.sessions.open(siteId, account.id);
     },
 

@@ -22,6 +22,7 @@ import type { ChannelRow, ChannelScope, ChannelsRepo } from './channels.repo.ts'
 import { createChannelLookups } from './channel-lookups.ts';
 import type { Forfeits } from '../earnings/forfeits.ts';
 import { newVerificationCode } from './verification-code.ts';
+import type { EventMail } from '../mail/event-mail.ts';
 
 export type VerificationRequest = { siteId: number; channelId: number; code: string };
 
@@ -40,6 +41,8 @@ export type ChannelsServiceDeps = {
    * (docs/product.md §7.12).
    */
   forfeits: Pick<Forfeits, 'channelDeleted'>;
+  /** The messages to the channel's member about a review or a verification (issue 26). */
+  mail?: Pick<EventMail, 'channelReviewed' | 'channelVerification'>;
 };
 
 const RE_REVIEW_INTERVAL_MS = RE_REVIEW_INTERVAL_HOURS * 3_600_000;
@@ -272,6 +275,25 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
       return started;
     },
 
+    /**
+     * The verification job's outcome for a channel it found verifying: written with the
+     * message to its member in one transaction, so both exist or neither.
+     */
+    async settleVerification(
+      channel: ChannelRow,
+      changes: Partial<Omit<ChannelRow, 'siteId' | 'id' | 'youtubeId' | 'createdAt'>>,
+    ): Promise<void> {
+      await deps.db.transaction(async (trx) => {
+        const updated = await deps.channels.update(channel.siteId, channel.id, changes, trx);
+        await deps.mail?.channelVerification(
+          channel.siteId,
+          updated ?? channel,
+          changes.verification === 'verified',
+          trx,
+        );
+      });
+    },
+
     /** An on-hold channel asks for review again, at most once per RE_REVIEW_INTERVAL_HOURS. */
     async requestReReview(account: Account, actor: Actor, youtubeId: string): Promise<ChannelRow> {
       return deps.db.transaction(async (trx) => {
@@ -404,6 +426,12 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
             reviewNote: input.note || null,
             ...(input.decision === 'approve' ? { approvedAt: now } : {}),
           },
+          trx,
+        );
+        await deps.mail?.channelReviewed(
+          siteId,
+          channel,
+          { decision: input.decision, note: input.note, at: now },
           trx,
         );
         return updated ?? channel;

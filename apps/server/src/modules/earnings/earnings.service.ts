@@ -23,6 +23,7 @@ import type { SecretBox } from '../../lib/secrets.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { FeeRateEntry } from '../members/fee-rates.ts';
+import type { EventMail } from '../mail/event-mail.ts';
 import type { Site } from '../sites/sites.repo.ts';
 import { thresholdOf, type LedgerRepo, type WithdrawalWithMember } from './ledger.repo.ts';
 import {
@@ -42,6 +43,8 @@ export type EarningsServiceDeps = {
   audit: AuditRepo;
   secrets: SecretBox;
   now: () => Date;
+  /** The messages to members about a closed month and their withdrawals (issue 26). */
+  mail?: Pick<EventMail, 'monthClosed' | 'withdrawalDecided'>;
 };
 
 const MICROS = 1_000_000n;
@@ -279,6 +282,8 @@ export function createEarningsService(deps: EarningsServiceDeps) {
           ],
           trx,
         );
+      if (input.to === 'approved' || input.to === 'paid' || input.to === 'rejected')
+        await deps.mail?.withdrawalDecided(site.id, { ...found, ...input.changes }, input.to, trx);
       await deps.audit.record(
         site.id,
         {
@@ -364,6 +369,8 @@ export function createEarningsService(deps: EarningsServiceDeps) {
           }),
           trx,
         );
+        for (const statement of planned.statements)
+          await deps.mail?.monthClosed(site.id, statement.accountId, month, trx);
         const totals = planned.totals;
         await ledger.insertClose(
           {

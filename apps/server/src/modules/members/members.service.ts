@@ -1,4 +1,5 @@
 import { percentToBasisPoints } from '@portal/shared';
+import type { EventMail } from '../mail/event-mail.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -26,6 +27,8 @@ export type MembersServiceDeps = {
   now: () => Date;
   /** The books: a deleted member's balance is forfeited (docs/product.md §7.12). */
   forfeits: Pick<Forfeits, 'accountDeleted'>;
+  /** The welcome message to a member made here (issue 26). */
+  mail?: Pick<EventMail, 'welcome'>;
 };
 
 /** What a manager (permission_flag = 1) does to the members of their own site. */
@@ -70,6 +73,7 @@ export function createMembersService(deps: MembersServiceDeps) {
           trx,
         );
         await deps.channels.registerForMember(manager, actor, created, found, trx);
+        await deps.mail?.welcome(manager.siteId, created, trx);
         return created;
       });
     },

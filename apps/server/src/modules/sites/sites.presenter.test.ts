@@ -15,6 +15,7 @@ const site: Site = {
   isPlaylist: false,
   currency: 'KRW',
   defaultLanguage: 'ko',
+  timeZone: null,
   createdAt: new Date('2026-03-01T00:00:00Z'),
 };
 

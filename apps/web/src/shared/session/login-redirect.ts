@@ -4,7 +4,14 @@ import { splitLocalePath } from '../i18n/locale-path.ts';
  * Pages that never carry a fromUrl (docs/product.md §3.7): there is nothing to come back
  * to.
  */
-const NO_FROM_URL_PATHS: ReadonlySet<string> = new Set(['/', '/login', '/join', '/external/auth']);
+const NO_FROM_URL_PATHS: ReadonlySet<string> = new Set([
+  '/',
+  '/login',
+  '/join',
+  '/external/auth',
+  '/forgot-password',
+  '/reset-password',
+]);
 
 /** Pages reachable without a session; every other route sends a visitor to /login. */
 export const PUBLIC_PATHS: ReadonlySet<string> = new Set([...NO_FROM_URL_PATHS, '/language']);

@@ -14,6 +14,7 @@ import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { DB_USAGE, dbCommand } from './db.command.ts';
 import { secretsKeysOf } from '../../../lib/secrets.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
+import { MAIL_USAGE, mailCommand } from './mail.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';
 import { YOUTUBE_USAGE, youtubeCommand } from './youtube.command.ts';
@@ -34,6 +35,7 @@ ${CHANNELS_USAGE}
 ${IMPORT_USAGE}
 ${CATALOGUE_USAGE}
 ${YOUTUBE_USAGE}
+${MAIL_USAGE}
 ${DB_USAGE}`;
 
 type Context = { config: Config; database: Database; services: Services };
@@ -112,6 +114,7 @@ const COMMANDS: Record<string, Command> = {
   youtube: (context, args) => youtubeCommand(context, args, usage),
   catalogue: (context, args) => catalogueCommand(context, args, usage),
   db: (context, args) => dbCommand(context, args, usage),
+  mail: (context, args) => mailCommand(context, args, usage),
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -13,6 +13,14 @@ export function LoginPage() {
       <h1 className="text-2xl font-bold text-gray-900">{t('login.title')}</h1>
       <p className="mt-1.5 mb-6 text-sm text-gray-600">{t('login.subtitle')}</p>
       <LoginForm defaultEmail={prefillEmail ?? ''} />
+      <p className="mt-4 text-right text-sm">
+        <Link
+          to="/forgot-password"
+          className="font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink"
+        >
+          {t('login.forgot')}
+        </Link>
+      </p>
       <p className="mt-6 text-center text-sm text-gray-600">
         {t('login.noAccount')}{' '}
         <Link

@@ -80,6 +80,7 @@ export const en: Messages = {
     footer: 'Channel and Shorts figures are estimates, complete up to the date shown with them.',
   },
   login: {
+    forgot: 'Forgot your password?',
     title: 'Log in',
     subtitle: 'Log in with the email and password you signed up with.',
     email: 'Email',
@@ -104,6 +105,18 @@ export const en: Messages = {
     successTitle: 'Registration complete',
     successText: 'You can now log in with {{email}}.',
     successLogin: 'Go to log in',
+  },
+  passwordReset: {
+    forgotTitle: 'Reset your password',
+    forgotSubtitle: 'Enter the email of your account; we send a link to choose a new password.',
+    email: 'Email',
+    send: 'Send the link',
+    toLogin: 'Back to log in',
+    resetTitle: 'Choose a new password',
+    newPassword: 'New password',
+    newPasswordConfirm: 'Confirm new password',
+    save: 'Save and log in',
+    askAgain: 'Ask for a new link',
   },
   externalAuth: {
     title: 'Logging you in',

@@ -81,6 +81,7 @@ export const ko = {
     footer: '채널과 쇼츠의 수치는 예상치이며 집계가 끝난 날짜까지 반영됩니다.',
   },
   login: {
+    forgot: '비밀번호를 잊으셨나요?',
     title: '로그인',
     subtitle: '가입한 이메일과 비밀번호로 로그인하세요.',
     email: '이메일',
@@ -105,6 +106,18 @@ export const ko = {
     successTitle: '회원가입이 완료되었습니다',
     successText: '이제 {{email}} 계정으로 로그인할 수 있습니다.',
     successLogin: '로그인하러 가기',
+  },
+  passwordReset: {
+    forgotTitle: '비밀번호 재설정',
+    forgotSubtitle: '계정 이메일을 입력하시면 새 비밀번호를 설정할 수 있는 링크를 보내 드립니다.',
+    email: '이메일',
+    send: '링크 보내기',
+    toLogin: '로그인으로 돌아가기',
+    resetTitle: '새 비밀번호 설정',
+    newPassword: '새 비밀번호',
+    newPasswordConfirm: '새 비밀번호 확인',
+    save: '저장하고 로그인',
+    askAgain: '새 링크 요청',
   },
   externalAuth: {
     title: '로그인하고 있습니다',

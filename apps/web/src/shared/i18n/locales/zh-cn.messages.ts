@@ -77,6 +77,7 @@ export const zhCN: Messages = {
     footer: '频道和 Shorts 数据均为预估值，统计截至页面所示日期。',
   },
   login: {
+    forgot: '忘记密码？',
     title: '登录',
     subtitle: '请使用注册时的邮箱和密码登录。',
     email: '邮箱',
@@ -101,6 +102,18 @@ export const zhCN: Messages = {
     successTitle: '注册完成',
     successText: '现在可以使用 {{email}} 登录了。',
     successLogin: '前往登录',
+  },
+  passwordReset: {
+    forgotTitle: '重置密码',
+    forgotSubtitle: '请输入您账户的邮箱，我们会发送设置新密码的链接。',
+    email: '邮箱',
+    send: '发送链接',
+    toLogin: '返回登录',
+    resetTitle: '设置新密码',
+    newPassword: '新密码',
+    newPasswordConfirm: '确认新密码',
+    save: '保存并登录',
+    askAgain: '重新申请链接',
   },
   externalAuth: {
     title: '正在登录',

@@ -77,6 +77,7 @@ export const zhTW: Messages = {
     footer: '頻道與 Shorts 數據皆為預估值，統計至頁面標示的日期。',
   },
   login: {
+    forgot: '忘記密碼？',
     title: '登入',
     subtitle: '請使用註冊時的電子郵件和密碼登入。',
     email: '電子郵件',
@@ -101,6 +102,18 @@ export const zhTW: Messages = {
     successTitle: '註冊完成',
     successText: '現在可以使用 {{email}} 登入了。',
     successLogin: '前往登入',
+  },
+  passwordReset: {
+    forgotTitle: '重設密碼',
+    forgotSubtitle: '請輸入您帳戶的電子郵件，我們會寄出設定新密碼的連結。',
+    email: '電子郵件',
+    send: '寄出連結',
+    toLogin: '返回登入',
+    resetTitle: '設定新密碼',
+    newPassword: '新密碼',
+    newPasswordConfirm: '確認新密碼',
+    save: '儲存並登入',
+    askAgain: '重新申請連結',
   },
   externalAuth: {
     title: '正在登入',

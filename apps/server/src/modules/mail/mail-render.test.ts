@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from '@portal/shared';
+import { renderMail, type MailSite } from './mail-render.ts';
+import { MAIL_KINDS, MAIL_TEXTS, type MailKind, type MailParams } from './mail-texts.ts';
+
+const site: MailSite = {
+  name: 'Network <One>',
+  origin: 'https://portal.example.com',
+  logo: '/api/site/image/abc.png',
+  colorPrimary: '6d28d9',
+  colorPrimaryDim: 'ede9fe',
+};
+
+/** A value per placeholder that cannot be mistaken for a word of any language. */
+const sample = (kind: MailKind) =>
+  Object.fromEntries(
+    MAIL_KINDS[kind].map((name) => [
+      name,
+      name === 'link' ? `https://portal.example.com/x-${kind}` : `«${name}-value»`,
+    ]),
+  ) as MailParams<typeof kind>;
+
+describe('email messages', () => {
+  for (const locale of LOCALES)
+    for (const kind of Object.keys(MAIL_KINDS) as MailKind[])
+      it(`renders ${kind} in ${locale} with every text and value`, () => {
+        const params = sample(kind);
+        const mail = renderMail(kind, params, { locale, site, nickname: 'Mina' });
+        for (const part of [mail.subject, mail.text, mail.html]) {
+          expect(part).not.toMatch(/\{\w+\}/);
+          expect(part.trim()).not.toBe('');
+        }
+        for (const value of Object.values(params)) expect(mail.text).toContain(value);
+        expect(mail.text).toContain('Mina');
+        expect(mail.text).toContain('Network <One>');
+        // The HTML escapes what people typed, carries the language, the logo and colours.
+        expect(mail.html).toContain('Network &lt;One&gt;');
+        expect(mail.html).toContain(`<html lang="${locale}">`);
+        expect(mail.html).toContain('src="https://portal.example.com/api/site/image/abc.png"');
+        expect(mail.html).toContain('#6d28d9');
+        expect(mail.html).toContain(`href="${params.link}"`);
+        expect(mail.html).toContain(MAIL_TEXTS[locale].kinds[kind].action);
+      });
+
+  it('has every text in every language, translated', () => {
+    for (const locale of LOCALES) {
+      const texts = MAIL_TEXTS[locale];
+      for (const kind of Object.keys(MAIL_KINDS) as MailKind[]) {
+        const own = texts.kinds[kind];
+        const english = MAIL_TEXTS.en.kinds[kind];
+        expect(own.lines).toHaveLength(english.lines.length);
+        for (const [index, text] of [own.subject, own.action, ...own.lines].entries()) {
+          expect(text.trim(), `${locale} ${kind} #${index}`).not.toBe('');
+          if (locale !== 'en')
+            expect(text, `${locale} ${kind} #${index} is English`).not.toBe(
+              [english.subject, english.action, ...english.lines][index],
+            );
+        }
+        // Each line names the same values as its English one.
+        own.lines.forEach((line, index) =>
+          expect(new Set(line.match(/\{\w+\}/g))).toEqual(
+            new Set(english.lines[index]!.match(/\{\w+\}/g)),
+          ),
+        );
+      }
+    }
+  });
+
+  it('leaves out the line of a value not given (a review without a note)', () => {
+    const mail = renderMail(
+      'channelRejected',
+      { channel: 'My Channel', note: '', link: 'https://portal.example.com/manage-channel' },
+      { locale: 'en', site, nickname: 'Mina' },
+    );
+    expect(mail.text).not.toContain('Note from the network');
+    expect(mail.text).toContain('The network has rejected My Channel.');
+  });
+
+  it('writes without a logo the site name in its colour', () => {
+    const mail = renderMail(
+      'welcome',
+      { email: 'mina@example.com', link: 'https://portal.example.com/login' },
+      { locale: 'ko', site: { ...site, logo: null }, nickname: 'Mina' },
+    );
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).toMatch(/<strong style="[^"]*color:#6d28d9[^"]*">Network &lt;One&gt;/);
+  });
+});

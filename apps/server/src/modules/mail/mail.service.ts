@@ -1,0 +1,208 @@
+import { and, eq, isNull, min } from 'drizzle-orm';
+import {
+  DEFAULT_LOCALE,
+  isLocale,
+  isOptionalMailKind,
+  OPTIONAL_MAIL_KINDS,
+  type Locale,
+  type OptionalMailKind,
+} from '@portal/shared';
+import type { Executor } from '../../db/client.ts';
+import type { SecretsKeyRing } from '../../lib/secrets.ts';
+import { accounts, mailSettings, siteDomains, sites } from '../../db/schema.ts';
+import { siteOrigin } from '../sites/sites.service.ts';
+import { renderMail } from './mail-render.ts';
+import type { MailKind, MailParams } from './mail-texts.ts';
+import type { NewOutboxRow, OutboxRepo } from './outbox.repo.ts';
+import { signUnsubscribe } from './unsubscribe-token.ts';
+
+/** Where a one-click unsubscribe link points, on the site's address (RFC 8058). */
+export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
+
+/** A message about something that happened, to one account, before it is rendered. */
+export type MailRequest<K extends MailKind> = {
+  siteId: number;
+  accountId: number;
+  kind: K;
+  /**
+   * Its values but the link, which is made from `path` on the site's address; a function
+   * when a value is written in the message's language (an amount, a date).
+   */
+  params: Omit<MailParams<K>, 'link'> | ((locale: Locale) => Omit<MailParams<K>, 'link'>);
+  /** The app page the message links to, without a locale prefix (`/earnings`). */
+  path: string;
+  /** Names the event: the same key on the site is one message, however often written. */
+  key: string;
+  /** The domain the link goes to (the one the member used); else the site's first. */
+  domain?: string;
+  /** The language, when the request that caused it says it; else the member's or the site's. */
+  locale?: Locale;
+};
+
+/** The page path in the language's prefix (`/en/earnings`); Korean has none. */
+function localizedPath(path: string, locale: Locale): string {
+  return locale === DEFAULT_LOCALE ? path : `/${locale}${path}`;
+}
+
+/**
+ * Writing email: a message goes into the outbox in the caller's transaction, so it
+ * exists exactly when what caused it does, and the outbox job is woken to send it.
+ */
+export function createMailService(deps: {
+  db: Executor;
+  outbox: OutboxRepo;
+  /** How links are made for a site's domain (sites.service.ts siteOrigin). */
+  links: { publicOrigin?: string | undefined; port: number };
+  /** Absent outside the server (operator commands): the server's schedule sends it. */
+  wake?: (delaySeconds?: number) => void;
+  /** Signs the unsubscribe links of the kinds a member may turn off. */
+  secretsKeys?: SecretsKeyRing;
+}) {
+  /** Adds the message unless its key was written before (false then). */
+  async function write(row: NewOutboxRow, trx: Executor = deps.db): Promise<boolean> {
+    const added = await deps.outbox.add(row, trx);
+    if (added) deps.wake?.();
+    return added;
+  }
+
+  /**
+   * A kind the member may turn off carries a one-click unsubscribe (RFC 8058): an https
+   * link with a signed token, which a mail program may POST to without signing in.
+   */
+  function unsubscribeHeaders(
+    origin: string,
+    request: { siteId: number; accountId: number; kind: string },
+  ): Record<string, string> {
+    if (!deps.secretsKeys || !isOptionalMailKind(request.kind)) return {};
+    const token = signUnsubscribe(deps.secretsKeys, {
+      siteId: request.siteId,
+      accountId: request.accountId,
+      kind: request.kind,
+    });
+    return {
+      'List-Unsubscribe': `<${origin}${UNSUBSCRIBE_PATH}?token=${token}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+  }
+
+  /** Each kind a member may turn off, and whether it is on. */
+  async function preferences(siteId: number, accountId: number, trx: Executor = deps.db) {
+    const [row] = await trx
+      .select({ optedOut: mailSettings.optedOut })
+      .from(mailSettings)
+      .where(and(eq(mailSettings.siteId, siteId), eq(mailSettings.accountId, accountId)));
+    const off = new Set(row?.optedOut ?? []);
+    return OPTIONAL_MAIL_KINDS.map((kind) => ({ kind, on: !off.has(kind) }));
+  }
+
+  return {
+    write,
+
+    /**
+     * Renders a message to an account in its language, with the site's name, logo and
+     * colours, and writes it. Nothing for an account deleted in the meantime.
+     */
+    async send<K extends MailKind>(request: MailRequest<K>, trx: Executor = deps.db) {
+      const [found] = await trx
+        .select({
+          site: sites,
+          account: accounts,
+          locale: mailSettings.locale,
+          optedOut: mailSettings.optedOut,
+        })
+        .from(accounts)
+        .innerJoin(sites, eq(sites.id, accounts.siteId))
+        .leftJoin(
+          mailSettings,
+          and(eq(mailSettings.siteId, accounts.siteId), eq(mailSettings.accountId, accounts.id)),
+        )
+        .where(
+          and(
+            eq(accounts.siteId, request.siteId),
+            eq(accounts.id, request.accountId),
+            isNull(accounts.deletedAt),
+          ),
+        );
+      if (!found) return false;
+      // A kind the member turned off is not written at all.
+      if (found.optedOut?.includes(request.kind)) return false;
+      const domain =
+        request.domain ??
+        (
+          await trx
+            .select({ domain: min(siteDomains.domain) })
+            .from(siteDomains)
+            .where(eq(siteDomains.siteId, request.siteId))
+        )[0]?.domain ??
+        'localhost';
+      const locale =
+        request.locale ??
+        [found.locale, found.site.defaultLanguage].find(isLocale) ??
+        DEFAULT_LOCALE;
+      const origin = siteOrigin(deps.links, domain);
+      const link = `${origin}${localizedPath(request.path, locale)}`;
+      const params = typeof request.params === 'function' ? request.params(locale) : request.params;
+      const rendered = renderMail(request.kind, { ...params, link } as MailParams<K>, {
+        locale,
+        nickname: found.account.nickname,
+        site: {
+          name: found.site.name,
+          origin,
+          logo: found.site.logo,
+          colorPrimary: found.site.colorPrimary,
+          colorPrimaryDim: found.site.colorPrimaryDim,
+        },
+      });
+      return write(
+        {
+          siteId: request.siteId,
+          key: request.key,
+          kind: request.kind,
+          accountId: request.accountId,
+          toAddress: found.account.email,
+          fromName: found.site.name,
+          locale,
+          headers: unsubscribeHeaders(origin, request),
+          ...rendered,
+        },
+        trx,
+      );
+    },
+
+    preferences,
+
+    /** Turns one kind on or off for an account (account settings, or an unsubscribe link). */
+    async setPreference(
+      siteId: number,
+      accountId: number,
+      kind: OptionalMailKind,
+      on: boolean,
+      trx: Executor = deps.db,
+    ) {
+      const current = await preferences(siteId, accountId, trx);
+      const optedOut = current
+        .filter((entry) => (entry.kind === kind ? !on : !entry.on))
+        .map((entry) => entry.kind);
+      await trx
+        .insert(mailSettings)
+        .values({ siteId, accountId, optedOut })
+        .onConflictDoUpdate({
+          target: [mailSettings.siteId, mailSettings.accountId],
+          set: { optedOut, updatedAt: new Date() },
+        });
+    },
+
+    /** The language an account's messages come in, from now on. */
+    async rememberLocale(siteId: number, accountId: number, locale: Locale, trx = deps.db) {
+      await trx
+        .insert(mailSettings)
+        .values({ siteId, accountId, locale })
+        .onConflictDoUpdate({
+          target: [mailSettings.siteId, mailSettings.accountId],
+          set: { locale, updatedAt: new Date() },
+        });
+    },
+  };
+}
+
+export type MailService = ReturnType<typeof createMailService>;

@@ -38,6 +38,7 @@ export type AppOptions = {
         Config,
         | 'requestTimeoutMs'
         | 'trustProxy'
+        | 'production'
         | 'rateLimit'
         | 'metricsToken'
         | 'databasePoolSize'

@@ -39,6 +39,7 @@ export type AppOptions = {
         Config,
         | 'requestTimeoutMs'
         | 'trustProxy'
+        | 'production'
         | 'rateLimit'
         | 'metricsToken'
         | 'databasePoolSize'

@@ -57,8 +57,8 @@ function spread(total: number, count: number): number[] {
 }
 
 /**
- * The totals of the dashboard's cards: 2,104,500 views, 315,675 premium (15 %),
- * ₩152,340 (USD: $1,523.40), RPM ₩72 ($0.72).
+ * The totals of the dashboard's cards: 2,104,500 views (1,850,960 engaged), 315,675
+ * premium (15 %), ₩152,340 (USD: $1,523.40), RPM ₩72 ($0.72), engaged RPM ₩82 ($0.82).
  */
 function totals(currency: 'KRW' | 'USD', showsGross: boolean): ReportFigures {
   const krw = currency === 'KRW';
@@ -71,11 +71,15 @@ function totals(currency: 'KRW' | 'USD', showsGross: boolean): ReportFigures {
     net_revenue: showsGross ? (krw ? '121872000000.0000' : '1218720000') : null,
     premium_revenue: krw ? '45000000000.0000' : '450000000',
     rpm: krw ? 72_387_000 : 723_870,
+    engaged_rpm: krw ? 82_303_000 : 823_030,
     premium_rpm: krw ? 142_550_000 : 1_425_500,
   };
 }
 
-/** Changes against these: views +12.5 %, premium +5.2 %, revenue +8.8 %, RPM −3.3 %. */
+/**
+ * Changes against these: views +12.5 %, engaged views +15.7 %, premium +5.2 %, revenue
+ * +8.8 %, RPM −3.3 %.
+ */
 function previousTotals(currency: 'KRW' | 'USD', showsGross: boolean): ReportFigures {
   const krw = currency === 'KRW';
   return {
@@ -87,6 +91,7 @@ function previousTotals(currency: 'KRW' | 'USD', showsGross: boolean): ReportFig
     net_revenue: showsGross ? (krw ? '112000000000.0000' : '1120000000') : null,
     premium_revenue: krw ? '42000000000.0000' : '420000000',
     rpm: krw ? 74_866_000 : 748_660,
+    engaged_rpm: krw ? 87_500_000 : 875_000,
     premium_rpm: krw ? 140_000_000 : 1_400_000,
   };
 }
@@ -99,6 +104,7 @@ export function summaryReply(
   const sums = totals(currency, showsGross);
   const days = periodDays();
   const views = spread(sums.views, days.length);
+  const engaged = spread(sums.engaged_views, days.length);
   const premium = spread(sums.premium_views, days.length);
   const revenue = spread(Number(sums.revenue), days.length);
   return zReportSummaryReply.parse({
@@ -107,10 +113,12 @@ export function summaryReply(
     daily: days.map((day, index) => ({
       day,
       views: views[index],
+      engaged_views: engaged[index],
       premium_views: premium[index],
       revenue: String(revenue[index]),
       net_revenue: showsGross ? String(Math.round(revenue[index]! * 0.8)) : null,
       rpm: views[index]! > 0 ? (revenue[index]! / views[index]!) * 1000 : 0,
+      engaged_rpm: engaged[index]! > 0 ? (revenue[index]! / engaged[index]!) * 1000 : 0,
     })),
     previous_period: PREVIOUS,
     previous_totals: previousTotals(currency, showsGross),
@@ -128,6 +136,7 @@ export function emptySummaryReply(completeUpTo: string | null = '2026-11-19'): R
     net_revenue: null,
     premium_revenue: '0',
     rpm: 0,
+    engaged_rpm: 0,
     premium_rpm: 0,
   };
   return zReportSummaryReply.parse({
@@ -137,10 +146,12 @@ export function emptySummaryReply(completeUpTo: string | null = '2026-11-19'): R
     daily: periodDays().map((day) => ({
       day,
       views: 0,
+      engaged_views: 0,
       premium_views: 0,
       revenue: '0',
       net_revenue: null,
       rpm: 0,
+      engaged_rpm: 0,
     })),
     previous_period: PREVIOUS,
     previous_totals: zero,
@@ -200,12 +211,19 @@ export function channelReportReply(
       net_revenue: showsGross ? String(Math.round(Number(channel.revenue) * 0.8)) : null,
       premium_revenue: String(Math.round(Number(channel.revenue) * 0.3)),
       rpm: currency === 'KRW' ? channel.rpm : channel.rpm / 100,
+      engaged_rpm: Math.round(
+        (Number(channel.revenue) / Math.round(channel.views * 0.88)) *
+          (currency === 'KRW' ? 1000 : 10),
+      ),
       premium_rpm: currency === 'KRW' ? 142_000_000 : 1_420_000,
     })),
   });
 }
 
-/** The first Short: 812,400 views, ₩58,820, 18.2 % premium, 68.2 % watched for 0:21. */
+/**
+ * The first Short: 812,400 views (720,000 engaged), ₩58,820 (RPM ₩72, engaged ₩81), 18.2 %
+ * premium, 68.2 % watched for 0:21.
+ */
 export const TOP_VIDEO: VideoReportRow = {
   video_id: 'aB3dE5gH7jK',
   title: '비 오는 날 듣기 좋은 피아노 #shorts',
@@ -226,6 +244,7 @@ export const TOP_VIDEO: VideoReportRow = {
   net_revenue: null,
   premium_revenue: '21000000000.0000',
   rpm: 72_400_000,
+  engaged_rpm: 81_694_000,
   premium_rpm: 142_030_000,
 };
 
@@ -243,10 +262,12 @@ const OTHER_VIDEOS: VideoReportRow[] = [
     average_view_duration_seconds: 16.4,
     music: { isrc: 'KRA402600002', title: null, artist: null },
     views: 402_150,
+    engaged_views: 352_000,
     premium_views: 60_322,
     premium_ratio: 0.15,
     revenue: '29110000000.5000',
     rpm: 72_390_000,
+    engaged_rpm: 82_699_000,
     premium_rpm: 141_200_000,
   },
   {
@@ -262,10 +283,12 @@ const OTHER_VIDEOS: VideoReportRow[] = [
     average_view_duration_seconds: 75,
     music: null,
     views: 92_000,
+    engaged_views: 80_500,
     premium_views: 11_040,
     premium_ratio: 0.12,
     revenue: '6620000000.0000',
     rpm: 71_960_000,
+    engaged_rpm: 82_236_000,
     premium_rpm: 139_500_000,
   },
 ];
@@ -289,6 +312,7 @@ export function videoReportReply(
           ...video,
           revenue: String(Math.round(Number(video.revenue) / 100)),
           rpm: video.rpm / 100,
+          engaged_rpm: video.engaged_rpm / 100,
           premium_rpm: video.premium_rpm / 100,
         },
   );
@@ -305,6 +329,8 @@ export function videoReportReply(
     rpm_trend: periodDays().map((day, index) => ({
       day,
       rpm: currency === 'KRW' ? (70 + (index % 5)) * 1_000_000 : (70 + (index % 5)) * 10_000,
+      engaged_rpm:
+        currency === 'KRW' ? (80 + (index % 5)) * 1_000_000 : (80 + (index % 5)) * 10_000,
     })),
   });
 }
@@ -333,10 +359,12 @@ export function videoDetailReply(options: { currency?: 'KRW' | 'USD' } = {}): Vi
     daily: periodDays().map((day) => ({
       day,
       views: 29_014,
+      engaged_views: 25_714,
       premium_views: 5_280,
       revenue: '2100000000',
       net_revenue: null,
       rpm: 72_400_000,
+      engaged_rpm: 81_666_000,
     })),
   });
 }

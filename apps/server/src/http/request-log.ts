@@ -1,4 +1,10 @@
-import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import {
+  LogController,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import pretty from 'pino-pretty';
 
 /**
  * Query parameters whose values are secrets: one-time login codes (`/external/auth?code=`),
@@ -49,4 +55,46 @@ export function withRedactedRequests(
 ): FastifyServerOptions['logger'] {
   if (typeof logger !== 'object') return logger;
   return { ...logger, serializers: { ...logger.serializers, req: requestLogFields } };
+}
+
+/**
+ * Request lines while developing: one line when a request is answered ("GET /api/… 200
+ * 12 ms", an error with it) instead of an incoming and a completed line. Production keeps
+ * Fastify's own pair, in JSON.
+ */
+export class OneLineRequests extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    if (this.isLogDisabled(request)) return;
+    const line = `${request.method} ${redactedUrl(request.url)} ${reply.statusCode} ${Math.round(reply.elapsedTime)} ms`;
+    if (error) reply.log.error({ err: error }, line);
+    else reply.log.info(line);
+  }
+}
+
+/**
+ * The logger `npm start` runs with outside production: pino-pretty in the server's own
+ * process (no worker thread that has to find it), one short line per entry with the time
+ * of day, without the process fields and request ids (X-Request-Id still carries those).
+ * It writes to standard output, in step with what the start-up prints there.
+ */
+export function developmentLogger(
+  level: string,
+  destination: NodeJS.WritableStream | 1 = 1,
+): FastifyServerOptions['logger'] {
+  return {
+    level,
+    stream: pretty({
+      destination,
+      sync: true,
+      singleLine: true,
+      translateTime: 'SYS:HH:MM:ss.l',
+      ignore: 'pid,hostname,reqId',
+    }),
+  };
 }

@@ -2,16 +2,37 @@ import type { FastifyReply, FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 import { errorReply } from './errors.ts';
 import { requestLocale } from './request-context.ts';
-import { withRedactedRequests } from './request-log.ts';
+import { developmentLogger, OneLineRequests, withRedactedRequests } from './request-log.ts';
+
+/**
+ * The log the server writes when its maker gives none (`npm start`): JSON lines in
+ * production, or when it is not said to be development; readable lines while developing.
+ */
+function defaultLog({
+  logLevel,
+  production,
+}: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'production'>>): Pick<
+  FastifyServerOptions,
+  'logger' | 'logController'
+> {
+  if (production !== false) return { logger: { level: logLevel } };
+  return { logger: developmentLogger(logLevel), logController: new OneLineRequests() };
+}
 
 /** The options the Fastify server is made with: its log, body limit, request ids and proxies. */
 export function serverOptions(
-  { logLevel, trustProxy }: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy'>>,
+  {
+    logLevel,
+    trustProxy,
+    production,
+  }: Pick<Config, 'logLevel'> & Partial<Pick<Config, 'trustProxy' | 'production'>>,
   logger: FastifyServerOptions['logger'],
 ): FastifyServerOptions {
+  const log = logger === undefined ? defaultLog({ logLevel, production }) : { logger };
   return {
+    ...log,
     // Request lines without the secrets a query string may carry (one-time login codes).
-    logger: withRedactedRequests(logger ?? { level: logLevel }),
+    logger: withRedactedRequests(log.logger),
     bodyLimit: 64 * 1024,
     // Request ids go into every log line and the X-Request-Id reply header.
     requestIdHeader: false,

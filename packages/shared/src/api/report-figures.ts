@@ -40,7 +40,12 @@ export const REPORT_FIGURES = {
     shows: ['figures', 'daily', 'country'],
     csv: { key: 'views', format: 'whole' },
   },
-  engaged_views: { kind: 'count', shows: ['figures'] },
+  /** The views YouTube pays Shorts by (docs/product.md §6.4). */
+  engaged_views: {
+    kind: 'count',
+    shows: ['figures', 'daily'],
+    csv: { key: 'engagedViews', format: 'whole' },
+  },
   premium_views: {
     kind: 'count',
     shows: ['figures', 'daily', 'country'],
@@ -75,6 +80,14 @@ export const REPORT_FIGURES = {
     scale: (ratio) => ratio * 1000,
     shows: ['figures', 'daily'],
     csv: { key: 'rpm', format: 'perMille' },
+  },
+  /** revenue ÷ engaged views × 1000, in micro-units like `rpm`: what an engaged view earns. */
+  engaged_rpm: {
+    kind: 'ratio',
+    of: ['revenue', 'engaged_views'],
+    scale: (ratio) => ratio * 1000,
+    shows: ['figures', 'daily'],
+    csv: { key: 'engagedRpm', format: 'perMille' },
   },
   /** premium revenue ÷ premium views × 1000, in micro-units like `rpm`. */
   premium_rpm: {

@@ -10,7 +10,8 @@ import { figureFields } from './report-figures.ts';
 // `currency` (docs/product.md §6.8): USD micros are whole numbers; KRW micros come from
 // each day's rate (four decimals) and may carry up to four decimals, so a table's rows
 // always add up to its totals exactly. Ratios are plain numbers: RPM in micro-units (like
-// money, so the same formatter shows it), the premium ratio 0…1, the view rate 0…100.
+// money, so the same formatter shows it; engaged RPM too), the premium ratio 0…1, the
+// view rate 0…100.
 
 /** The longest custom range, in days (ten years). */
 export const REPORT_RANGE_MAX_DAYS = 3660;
@@ -95,11 +96,21 @@ export const zReportSummaryReply = z.object({
 });
 export type ReportSummaryReply = z.infer<typeof zReportSummaryReply>;
 
-export const CHANNEL_REPORT_SORTS = ['views', 'revenue', 'shorts', 'rpm', 'title'] as const;
+export const CHANNEL_REPORT_SORTS = [
+  'views',
+  'engaged_views',
+  'revenue',
+  'shorts',
+  'rpm',
+  'engaged_rpm',
+  'title',
+] as const;
 export const VIDEO_REPORT_SORTS = [
   'views',
+  'engaged_views',
   'revenue',
   'rpm',
+  'engaged_rpm',
   'premium_views',
   'premium_ratio',
   'premium_rpm',
@@ -185,8 +196,8 @@ export const zVideoReportReply = z.object({
   videos: z.array(zVideoReportRow),
   /** Over every Short matching the filters, not only this page. */
   totals: zReportFigures,
-  /** Average RPM of the matching Shorts per day of the period. */
-  rpm_trend: z.array(z.object({ day: z.string(), rpm: z.number() })),
+  /** Average RPM of the matching Shorts per day of the period, per view and per engaged view. */
+  rpm_trend: z.array(z.object({ day: z.string(), rpm: z.number(), engaged_rpm: z.number() })),
 });
 export type VideoReportReply = z.infer<typeof zVideoReportReply>;
 

@@ -40,6 +40,7 @@ describe('the CSV export', () => {
       net_revenue: null,
       premium_revenue: '0',
       rpm: 0,
+      engaged_rpm: 0,
       premium_rpm: 0,
     } as ChannelReportRow;
     const { line } = csvWriter(EXPORT_COLUMNS.channels, {
@@ -48,7 +49,7 @@ describe('the CSV export', () => {
       showsGross: false,
     });
     expect(line(row)).toBe(
-      `UC0123456789abcdefghij,"'-1+HYPERLINK(""http://evil.example"")",3,10,1,10.00,-1.5,0.0000\r\n`,
+      `UC0123456789abcdefghij,"'-1+HYPERLINK(""http://evil.example"")",3,10,9,1,10.00,-1.5,0.0000,0.0000\r\n`,
     );
   });
 });

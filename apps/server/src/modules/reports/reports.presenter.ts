@@ -171,10 +171,9 @@ export function presentVideoReport(
     total: page.total,
     videos: page.rows.map(presentVideo),
     totals: presentFigures(sums.totals),
-    rpm_trend: presentDays(header.period, sums.daily, header.shows_gross).map(({ day, rpm }) => ({
-      day,
-      rpm,
-    })),
+    rpm_trend: presentDays(header.period, sums.daily, header.shows_gross).map(
+      ({ day, rpm, engaged_rpm }) => ({ day, rpm, engaged_rpm }),
+    ),
   };
 }
 

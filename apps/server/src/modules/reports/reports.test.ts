@@ -41,11 +41,15 @@ type Cell = {
   video: (typeof VIDEOS)[number];
   country: string;
   views: number;
+  engagedViews: number;
   premiumViews: number;
   /** USD micros; the CSV writes them as dollars with six decimals. */
   revenue: bigint;
   premiumRevenue: bigint;
 };
+
+/** Each Short's engaged views per view: ranked by them, the Shorts come in another order. */
+const ENGAGED_SHARE = [0.9, 0.8, 0.5] as const;
 
 const CELLS: Cell[] = DAYS.flatMap((day, d) =>
   VIDEOS.flatMap((video, v) =>
@@ -56,6 +60,7 @@ const CELLS: Cell[] = DAYS.flatMap((day, d) =>
         video,
         country,
         views,
+        engagedViews: Math.floor(views * ENGAGED_SHARE[v]!),
         premiumViews: Math.floor(views / 9),
         // Odd micros, so rounding each member share down shows.
         revenue: BigInt(views) * 1_237n + BigInt(7 * d + c),
@@ -89,7 +94,7 @@ const FILES: Record<string, string> = {
     'date,channel_id,video_id,country_code,views,engaged_views,red_views,watch_time_minutes,red_watch_time_minutes,average_view_duration_percentage',
     ...CELLS.map(
       (cell) =>
-        `${compact(cell.day)},${cell.video.channel},${cell.video.id},${cell.country},${cell.views},${cell.views},${cell.premiumViews},${cell.views / 2},0,75`,
+        `${compact(cell.day)},${cell.video.channel},${cell.video.id},${cell.country},${cell.views},${cell.engagedViews},${cell.premiumViews},${cell.views / 2},0,75`,
     ),
   ].join('\n'),
   'content_owner_estimated_revenue_a1.csv': [
@@ -469,6 +474,65 @@ describe('reports', () => {
       );
       expect(csvMicros.toString()).toBe(summary.totals.revenue);
     }
+  });
+
+  it('shows engaged views and the RPM per engaged view beside views and RPM, and sorts by them', async () => {
+    const engagedOf = (cells: Cell[]) => cells.reduce((a, c) => a + c.engagedViews, 0);
+    const summary = zReportSummaryReply.parse(
+      (await get(`report/summary?${RANGE}`, net.managerToken)).json(),
+    );
+    expect(summary.totals.engaged_views).toBe(engagedOf(CELLS));
+    expect(summary.totals.engaged_rpm).toBeCloseTo(
+      (Number(summary.totals.revenue) / engagedOf(CELLS)) * 1000,
+      6,
+    );
+    expect(summary.daily.map((d) => [d.day, d.engaged_views])).toEqual(
+      DAYS.map((day) => [day, engagedOf(CELLS.filter((c) => c.day === day))]),
+    );
+    const lastDay = summary.daily.at(-1)!;
+    expect(lastDay.engaged_rpm).toBeCloseTo(
+      (Number(lastDay.revenue) / lastDay.engaged_views) * 1000,
+      6,
+    );
+
+    // Most engaged views first is not most views first here.
+    const videos = async (query: string) =>
+      zVideoReportReply.parse(
+        (await get(`report/videos?${RANGE}&${query}`, net.managerToken)).json(),
+      );
+    const byEngaged = await videos('sort=engaged_views');
+    expect(byEngaged.videos.map((v) => v.video_id)).toEqual([
+      'reportVid02',
+      'reportVid03',
+      'reportVid01',
+    ]);
+    expect(byEngaged.videos.map((v) => v.engaged_views)).toEqual(
+      byEngaged.videos.map((v) => engagedOf(CELLS.filter((c) => c.video.id === v.video_id))),
+    );
+    const byEngagedRpm = await videos('sort=engaged_rpm&order=asc');
+    expect(byEngagedRpm.videos.map((v) => v.video_id)).toEqual([
+      'reportVid01',
+      'reportVid02',
+      'reportVid03',
+    ]);
+    const trend = byEngagedRpm.rpm_trend.at(-1)!;
+    expect(trend.engaged_rpm).toBeCloseTo(lastDay.engaged_rpm, 6);
+
+    const channels = zChannelReportReply.parse(
+      (await get(`report/channels?${RANGE}&sort=engaged_rpm`, net.managerToken)).json(),
+    );
+    expect(channels.channels.map((c) => c.channel_id)).toEqual([TWO, ONE]);
+    expect(channels.channels.map((c) => c.engaged_views)).toEqual([
+      engagedOf(CELLS.filter((c) => c.video.channel === TWO)),
+      engagedOf(CELLS.filter((c) => c.video.channel === ONE)),
+    ]);
+
+    const detail = zVideoDetailReply.parse(
+      (await get(`report/video?${RANGE}&video_id=reportVid02`, net.managerToken)).json(),
+    );
+    expect(detail.video.engaged_views).toBe(
+      engagedOf(CELLS.filter((c) => c.video.id === 'reportVid02')),
+    );
   });
 
   it('sorts, searches, filters and pages the video report, with the RPM trend over all matches', async () => {
@@ -997,7 +1061,7 @@ describe('reports', () => {
     });
     const [header, line] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toBe(
-      '채널 ID,채널,Shorts 수,조회수,프리미엄 조회수,프리미엄 비율(%),예상 수익(USD),RPM(USD)',
+      '채널 ID,채널,Shorts 수,조회수,참여 조회수,프리미엄 조회수,프리미엄 비율(%),예상 수익(USD),RPM(USD),참여 RPM(USD)',
     );
     expect(line!.startsWith(`${ONE},Channel one,2,`)).toBe(true);
   });

@@ -12,6 +12,8 @@ export interface TableColumn {
   alignEnd?: boolean;
   /** A column the rows can be ordered by: its header becomes a button. */
   sort?: ColumnSort;
+  /** Left out on a phone, where a wide table needs its room (its cells take PHONE_HIDDEN). */
+  phoneHidden?: boolean;
 }
 
 export interface ColumnSort {
@@ -19,6 +21,9 @@ export interface ColumnSort {
   direction: 'ascending' | 'descending' | null;
   onSort: () => void;
 }
+
+/** The class of a cell in a `phoneHidden` column: shown from the `sm` width up. */
+export const PHONE_HIDDEN = 'hidden sm:table-cell';
 
 /** A first cell that stays in place while the row scrolls sideways (see stickyFirstColumn). */
 export const STICKY_CELL = 'sticky left-0 z-[1] shadow-[1px_0_0_var(--color-gray-200)]';
@@ -71,7 +76,7 @@ export function ScrollTable({
                 aria-sort={column.sort?.direction ?? undefined}
                 className={`px-4 py-3 whitespace-nowrap ${column.alignEnd ? 'text-right' : ''} ${
                   stickyFirstColumn && index === 0 ? `${STICKY_CELL} bg-gray-50` : ''
-                }`}
+                } ${column.phoneHidden ? PHONE_HIDDEN : ''}`}
               >
                 {column.sort ? (
                   <SortButton label={column.label} sort={column.sort} />

@@ -53,16 +53,20 @@ function byRatio(name: FigureName): SortKey {
 
 export const CHANNEL_SORTS: Record<ChannelReportSort, SortKey> = {
   views: bySum('views'),
+  engaged_views: bySum('engaged_views'),
   revenue: bySum('revenue'),
   shorts: { expression: 'shorts', figures: [], joins: ['shorts'] },
   rpm: byRatio('rpm'),
+  engaged_rpm: byRatio('engaged_rpm'),
   title: { expression: 'lower(c.title)', figures: [], joins: ['channel'] },
 };
 
 export const VIDEO_SORTS: Record<VideoReportSort, SortKey> = {
   views: bySum('views', 'views'),
+  engaged_views: bySum('engaged_views'),
   revenue: bySum('revenue', 'revenue_usd'),
   rpm: byRatio('rpm'),
+  engaged_rpm: byRatio('engaged_rpm'),
   premium_views: bySum('premium_views'),
   premium_ratio: byRatio('premium_ratio'),
   premium_rpm: byRatio('premium_rpm'),

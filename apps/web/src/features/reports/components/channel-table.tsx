@@ -11,9 +11,10 @@ import type { ReportFormat } from './report-format.ts';
 import type { TableSortState } from './use-table-sort.ts';
 
 /**
- * The channel report's summary table (docs/product.md §3.3, §3.5): thumbnail, name,
- * views, revenue, Shorts count and RPM per channel, sortable, with the totals of every
- * channel. Managers also see the members' share.
+ * The channel report's summary table (docs/product.md §3.3, §3.5): thumbnail, name, views
+ * and engaged views, revenue, Shorts count, and RPM per view and per engaged view for
+ * each channel, sortable, with the totals of every channel. Managers also see the
+ * members' share.
  */
 export function ChannelTable({
   reply,
@@ -34,6 +35,15 @@ export function ChannelTable({
         column: { label: t('reports.columns.views'), alignEnd: true, sort: sort.column('views') },
         cell: (row) => format.count(row.views),
         total: format.count(totals.views),
+      },
+      {
+        column: {
+          label: t('reports.columns.engagedViews'),
+          alignEnd: true,
+          sort: sort.column('engaged_views'),
+        },
+        cell: (row) => format.count(row.engaged_views),
+        total: format.count(totals.engaged_views),
       },
       {
         column: {
@@ -63,6 +73,15 @@ export function ChannelTable({
         cell: (row) => format.rpm(row.rpm),
         total: format.rpm(totals.rpm),
       },
+      {
+        column: {
+          label: t('reports.columns.engagedRpm'),
+          alignEnd: true,
+          sort: sort.column('engaged_rpm'),
+        },
+        cell: (row) => format.rpm(row.engaged_rpm),
+        total: format.rpm(totals.engaged_rpm),
+      },
     ];
 
   return (
@@ -73,7 +92,7 @@ export function ChannelTable({
         { label: t('reports.columns.channel'), sort: sort.column('title') },
         ...figures.map((figure) => figure.column),
       ]}
-      minWidthClass={reply.shows_gross ? 'min-w-[52rem]' : 'min-w-[44rem]'}
+      minWidthClass={reply.shows_gross ? 'min-w-[66rem]' : 'min-w-[58rem]'}
       updating={updating}
       footer={
         <tr>

@@ -12,9 +12,10 @@ function valueOf(figures: ReportFigures, figure: Figure): number {
 
 /**
  * The dashboard's four cards (docs/product.md §3.3): total views, premium views, RPM and
- * expected revenue, each with its change against the period of equal length before. A
- * manager's revenue is gross, with the members' share under it; a member's is already
- * their share.
+ * expected revenue, each with its change against the period of equal length before.
+ * Views show the engaged views YouTube pays Shorts by under them, and RPM its rate per
+ * engaged view (docs/product.md §6.7). A manager's revenue is gross, with the members'
+ * share under it; a member's is already their share.
  */
 export function SummaryCards({
   reply,
@@ -45,31 +46,37 @@ export function SummaryCards({
         id="views"
         label={t('reports.cards.views')}
         value={format.count(totals.views)}
+        details={[t('reports.cards.engagedViews', { count: format.count(totals.engaged_views) })]}
         change={change('views')}
       />
       <FigureCard
         id="premium-views"
         label={t('reports.cards.premiumViews')}
         value={format.count(totals.premium_views)}
-        detail={t('reports.cards.premiumShare', { percent: format.percent(totals.premium_ratio) })}
+        details={[
+          t('reports.cards.premiumShare', { percent: format.percent(totals.premium_ratio) }),
+        ]}
         change={change('premium_views')}
       />
       <FigureCard
         id="rpm"
         label={t('reports.cards.rpm')}
         value={format.rpm(totals.rpm)}
-        detail={t('reports.cards.premiumRpm', { rpm: format.rpm(totals.premium_rpm) })}
+        details={[
+          t('reports.cards.engagedRpm', { rpm: format.rpm(totals.engaged_rpm) }),
+          t('reports.cards.premiumRpm', { rpm: format.rpm(totals.premium_rpm) }),
+        ]}
         change={change('rpm')}
       />
       <FigureCard
         id="revenue"
         label={t(reply.shows_gross ? 'reports.cards.grossRevenue' : 'reports.cards.revenue')}
         value={format.money(totals.revenue)}
-        detail={
+        details={[
           reply.shows_gross
             ? t('reports.cards.netRevenue', { amount: format.money(totals.net_revenue ?? '0') })
-            : t('reports.cards.revenueIsNet')
-        }
+            : t('reports.cards.revenueIsNet'),
+        ]}
         change={change('revenue')}
       />
     </dl>
@@ -80,13 +87,14 @@ function FigureCard({
   id,
   label,
   value,
-  detail,
+  details,
   change,
 }: {
   id: string;
   label: string;
   value: string;
-  detail?: string;
+  /** Lines under the figure, each a figure beside it. */
+  details: string[];
   change: ReactNode;
 }) {
   return (
@@ -102,7 +110,11 @@ function FigureCard({
         >
           {value}
         </span>
-        {detail ? <span className="text-xs text-gray-500">{detail}</span> : null}
+        {details.map((detail) => (
+          <span key={detail} className="text-xs text-gray-500">
+            {detail}
+          </span>
+        ))}
         {change}
       </dd>
     </div>

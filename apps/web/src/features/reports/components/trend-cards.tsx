@@ -11,7 +11,7 @@ const PRIMARY = 'var(--color-primary)';
 /**
  * The dashboard's revenue and views trend charts (docs/product.md §3.3), day by day over
  * the period, each with its numbers as a table. The main line takes the site's colour,
- * the second one the palette's.
+ * the others the palette's; views are drawn with the engaged views YouTube pays Shorts by.
  */
 export function TrendCards({
   reply,
@@ -57,6 +57,12 @@ export function TrendCards({
       area: true,
     },
     {
+      key: 'engaged',
+      label: t('reports.columns.engagedViews'),
+      values: daily.map((day) => day.engaged_views),
+      color: chartColor(1),
+    },
+    {
       key: 'premium',
       label: t('reports.columns.premiumViews'),
       values: daily.map((day) => day.premium_views),
@@ -96,7 +102,9 @@ export function TrendCards({
         height={TREND_CHART_HEIGHT}
         table={{
           columns: [t('reports.columns.day'), ...viewSeries.map((line) => line.label)],
-          rows: tableRows((day) => [format.count(day.views), format.count(day.premium_views)]),
+          rows: tableRows((day) =>
+            [day.views, day.engaged_views, day.premium_views].map((views) => format.count(views)),
+          ),
         }}
       >
         <TrendChart

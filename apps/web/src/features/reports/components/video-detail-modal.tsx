@@ -139,6 +139,7 @@ function VideoDetail({ reply }: { reply: VideoDetailReply }) {
   const { video } = reply;
   const figures: [string, string][] = [
     [t('reports.detail.views'), format.count(video.views)],
+    [t('reports.detail.engagedViews'), format.count(video.engaged_views)],
     [
       t(reply.shows_gross ? 'reports.detail.grossRevenue' : 'reports.detail.revenue'),
       format.money(video.revenue),
@@ -152,6 +153,7 @@ function VideoDetail({ reply }: { reply: VideoDetailReply }) {
         ]
       : []),
     [t('reports.detail.rpm'), format.rpm(video.rpm)],
+    [t('reports.detail.engagedRpm'), format.rpm(video.engaged_rpm)],
     [t('reports.detail.premiumViews'), format.count(video.premium_views)],
     [t('reports.detail.premiumRatio'), format.percent(video.premium_ratio)],
     [t('reports.detail.premiumRpm'), format.rpm(video.premium_rpm)],

@@ -2,7 +2,12 @@ import type { VideoReportReply, VideoReportRow, VideoReportSort } from '@portal/
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Img } from '../../../shared/ui/img.tsx';
-import { STICKY_CELL, ScrollTable, type TableColumn } from '../../../shared/ui/list-layout.tsx';
+import {
+  PHONE_HIDDEN,
+  STICKY_CELL,
+  ScrollTable,
+  type TableColumn,
+} from '../../../shared/ui/list-layout.tsx';
 import { MusicName } from './music-name.tsx';
 import type { ReportFormat } from './report-format.ts';
 import type { TableSortState } from './use-table-sort.ts';
@@ -13,6 +18,12 @@ interface FigureColumn {
   sort: VideoReportSort | null;
   cell: (video: VideoReportRow) => string;
   total: string;
+  /** In the dashboard's table too. */
+  compact?: boolean;
+  /** For managers only (the members' share). */
+  grossOnly?: boolean;
+  /** Left out of the full table on a phone: a row's detail shows it. */
+  phoneHidden?: boolean;
 }
 
 interface VideoColumn {
@@ -23,9 +34,10 @@ interface VideoColumn {
 
 /**
  * The Shorts of a report, one row each. `compact` (the dashboard) shows what a creator
- * checks daily: views, revenue, RPM, music; `full` (the video report) every figure. The
- * totals row covers every Short matching the filters, not only this page. A row (or its
- * title, for the keyboard) opens the Short's detail.
+ * checks daily: views, revenue, RPM, music; `full` (the video report) every figure, and on
+ * a phone the views and revenue with their rates and the music (a row's detail has the
+ * rest). The totals row covers every Short matching the filters, not only this page. A
+ * row (or its title, for the keyboard) opens the Short's detail.
  */
 export function VideoTable({
   reply,
@@ -44,10 +56,11 @@ export function VideoTable({
 }) {
   const { t } = useTranslation();
   const { totals } = reply;
-  const figures: (FigureColumn & { compact?: boolean; grossOnly?: boolean })[] = [
+  const figures: FigureColumn[] = [
     {
       label: t('reports.columns.published'),
       sort: 'published',
+      phoneHidden: true,
       cell: (video) => (video.published_at ? format.day(video.published_at) : '—'),
       total: '',
     },
@@ -59,14 +72,22 @@ export function VideoTable({
       total: format.count(totals.views),
     },
     {
+      label: t('reports.columns.engagedViews'),
+      sort: 'engaged_views',
+      cell: (video) => format.count(video.engaged_views),
+      total: format.count(totals.engaged_views),
+    },
+    {
       label: t('reports.columns.premiumViews'),
       sort: 'premium_views',
+      phoneHidden: true,
       cell: (video) => format.count(video.premium_views),
       total: format.count(totals.premium_views),
     },
     {
       label: t('reports.columns.premiumRatio'),
       sort: 'premium_ratio',
+      phoneHidden: true,
       cell: (video) => format.percent(video.premium_ratio),
       total: format.percent(totals.premium_ratio),
     },
@@ -92,20 +113,29 @@ export function VideoTable({
       total: format.rpm(totals.rpm),
     },
     {
+      label: t('reports.columns.engagedRpm'),
+      sort: 'engaged_rpm',
+      cell: (video) => format.rpm(video.engaged_rpm),
+      total: format.rpm(totals.engaged_rpm),
+    },
+    {
       label: t('reports.columns.premiumRpm'),
       sort: 'premium_rpm',
+      phoneHidden: true,
       cell: (video) => format.rpm(video.premium_rpm),
       total: format.rpm(totals.premium_rpm),
     },
     {
       label: t('reports.columns.viewRate'),
       sort: 'view_rate',
+      phoneHidden: true,
       cell: (video) => format.percent(video.average_view_percentage / 100),
       total: '',
     },
     {
       label: t('reports.columns.viewDuration'),
       sort: 'view_duration',
+      phoneHidden: true,
       cell: (video) => format.duration(video.average_view_duration_seconds),
       total: '',
     },
@@ -127,6 +157,8 @@ export function VideoTable({
           label: figure.label,
           alignEnd: true,
           ...(figure.sort ? { sort: sort.column(figure.sort) } : {}),
+          // Only the full table has columns a phone leaves out.
+          ...(variant === 'full' && figure.phoneHidden ? { phoneHidden: true } : {}),
         },
         cell: figure.cell,
         total: figure.total,
@@ -143,7 +175,7 @@ export function VideoTable({
       stickyFirstColumn
       label={t('reports.table.videos')}
       columns={columns.map((entry) => entry.column)}
-      minWidthClass={variant === 'full' ? 'min-w-[84rem]' : 'min-w-[48rem]'}
+      minWidthClass={variant === 'full' ? 'min-w-[66rem] sm:min-w-[98rem]' : 'min-w-[48rem]'}
       updating={updating}
       footer={
         <tr>
@@ -157,7 +189,10 @@ export function VideoTable({
                 {entry.total}
               </th>
             ) : (
-              <td key={index} className="px-4 py-3 text-right whitespace-nowrap tabular-nums">
+              <td
+                key={index}
+                className={`px-4 py-3 text-right whitespace-nowrap tabular-nums ${entry.column.phoneHidden ? PHONE_HIDDEN : ''}`}
+              >
                 {entry.total}
               </td>
             ),
@@ -188,11 +223,11 @@ export function VideoTable({
             ) : (
               <td
                 key={index}
-                className={
+                className={`${
                   entry.column.alignEnd
                     ? 'px-4 py-2.5 text-right whitespace-nowrap text-gray-800 tabular-nums'
                     : 'max-w-56 px-4 py-2.5 text-gray-700'
-                }
+                } ${entry.column.phoneHidden ? PHONE_HIDDEN : ''}`}
               >
                 {entry.cell(video)}
               </td>

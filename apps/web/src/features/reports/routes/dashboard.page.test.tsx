@@ -28,6 +28,7 @@ describe('dashboard figures', () => {
     await screen.findByTestId('card-views');
     expect(within(card('views')).getByText('총 조회수')).toBeTruthy();
     expect(within(card('views')).getByTestId('figure').textContent).toBe('2,104,500');
+    expect(card('views').textContent).toContain('참여 조회수 1,850,960');
     expect(within(card('views')).getByTestId('change').textContent).toBe(
       '▲이전 기간보다 12.5% 증가',
     );
@@ -35,6 +36,7 @@ describe('dashboard figures', () => {
     expect(card('premium-views').textContent).toContain('전체 조회수의 15%');
     expect(within(card('premium-views')).getByTestId('change').textContent).toContain('5.2% 증가');
     expect(within(card('rpm')).getByTestId('figure').textContent).toBe('₩72');
+    expect(card('rpm').textContent).toContain('참여 RPM ₩82');
     expect(card('rpm').textContent).toContain('프리미엄 RPM ₩143');
     expect(within(card('rpm')).getByTestId('change').textContent).toBe('▼이전 기간보다 3.3% 감소');
     expect(within(card('revenue')).getByText('예상 수익')).toBeTruthy();
@@ -68,6 +70,7 @@ describe('dashboard figures', () => {
     await screen.findByTestId('card-revenue');
     expect(within(card('revenue')).getByTestId('figure').textContent).toBe('$1,523.40');
     expect(within(card('rpm')).getByTestId('figure').textContent).toBe('$0.72');
+    expect(card('rpm').textContent).toContain('Engaged RPM $0.82');
     expect(card('rpm').textContent).toContain('Premium RPM $1.43');
     expect(within(card('views')).getByTestId('figure').textContent).toBe('2,104,500');
     expect(within(card('views')).getByTestId('change').textContent).toBe(
@@ -133,6 +136,9 @@ describe('dashboard figures', () => {
     expect(rows.at(-1)!.textContent).toMatch(/^2026\. 11\. 19\.₩[\d,]+$/);
     const viewsChart = screen.getByRole('heading', { name: '조회수 추이' }).closest('section')!;
     expect(within(viewsChart).getByRole('table').textContent).toContain('프리미엄 조회수');
+    expect(within(within(viewsChart).getByRole('table')).getAllByRole('row')[0]!.textContent).toBe(
+      '날짜조회수참여 조회수프리미엄 조회수',
+    );
   });
 });
 
@@ -231,6 +237,8 @@ describe('video detail', () => {
     expect(figure('총 조회수')).toBe('812,400');
     expect(figure('예상 수익')).toBe('₩58,820');
     expect(figure('RPM(1,000회당 수익)')).toBe('₩72');
+    expect(figure('참여 조회수')).toBe('720,000');
+    expect(figure('참여 RPM(참여 조회수 1,000회당 수익)')).toBe('₩82');
     expect(figure('프리미엄 조회수')).toBe('147,857');
     expect(figure('프리미엄 비율')).toBe('18.2%');
     expect(figure('프리미엄 RPM')).toBe('₩142');

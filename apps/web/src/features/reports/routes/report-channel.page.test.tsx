@@ -14,7 +14,7 @@ import { renderApp } from '../../../../test/render-app.tsx';
 setUpReportTests();
 
 describe('channel report', () => {
-  test('each channel’s thumbnail, name, views, revenue, Shorts and RPM in Korean, with totals', async () => {
+  test('each channel’s thumbnail, name, views, engaged views, revenue, Shorts and RPMs in Korean, with totals', async () => {
     const { requests } = reportApi();
     await renderApp('/report-channel', { token: 'token-1' });
     expect(await screen.findByRole('heading', { name: '채널 리포트', level: 1 })).toBeTruthy();
@@ -23,16 +23,20 @@ describe('channel report', () => {
     expect(columnHeadersOf(rows[0]!)).toEqual([
       '채널↕',
       '조회수↕',
+      '참여 조회수↕',
       '예상 수익↓',
       '쇼츠 수↕',
       'RPM↕',
+      '참여 RPM↕',
     ]);
     expect(cellsOf(rows[1]!)).toEqual([
       '하루 한 곡 쇼츠 (새 탭에서 열림)@daily-song-shorts',
       '1,402,300',
+      '1,234,024',
       '₩101,530',
       '18',
       '₩72',
+      '₩82',
     ]);
     expect(
       within(rows[1]!)
@@ -47,9 +51,11 @@ describe('channel report', () => {
     expect(cellsOf(rows.at(-1)!)).toEqual([
       '합계 · 채널 3개',
       '2,104,500',
+      '1,850,960',
       '₩152,340',
       '30',
       '₩72',
+      '₩82',
     ]);
     expect(screen.getByTestId('complete-up-to').textContent).toContain('2026. 11. 19.까지');
 
@@ -118,25 +124,31 @@ describe('channel report', () => {
     expect(columnHeadersOf(rows[0]!)).toEqual([
       'Channel↕',
       'Views↕',
+      'Engaged views↕',
       'Estimated revenue (gross)↓',
       'Members’ share',
       'Shorts↕',
       'RPM↕',
+      'Engaged RPM↕',
     ]);
     expect(cellsOf(rows[1]!).slice(1)).toEqual([
       '1,402,300',
+      '1,234,024',
       '$1,015.30',
       '$81,224.00',
       '18',
       '$0.72',
+      '$0.82',
     ]);
     expect(cellsOf(rows.at(-1)!)).toEqual([
       'Total · 3 channels',
       '2,104,500',
+      '1,850,960',
       '$1,523.40',
       '$1,218.72',
       '30',
       '$0.72',
+      '$0.82',
     ]);
     expect(screen.getByLabelText('Member')).toBeTruthy();
     expect(screen.getByTestId('report-period').textContent).toContain(

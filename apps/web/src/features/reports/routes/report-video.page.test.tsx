@@ -24,10 +24,12 @@ describe('video report', () => {
       '쇼츠↕',
       '게시일↕',
       '조회수↕',
+      '참여 조회수↕',
       '프리미엄 조회수↕',
       '프리미엄 비율↕',
       '예상 수익↓',
       'RPM↕',
+      '참여 RPM↕',
       '프리미엄 RPM↕',
       '평균 시청률↕',
       '평균 시청 시간↕',
@@ -37,10 +39,12 @@ describe('video report', () => {
       '비 오는 날 듣기 좋은 피아노 #shorts 상세 보기하루 한 곡 쇼츠',
       '2026. 10. 2.',
       '812,400',
+      '720,000',
       '147,857',
       '18.2%',
       '₩58,820',
       '₩72',
+      '₩82',
       '₩142',
       '68.2%',
       '0:21',
@@ -48,10 +52,11 @@ describe('video report', () => {
     ]);
     expect(cellsOf(rows[3]!).slice(1, 2)).toEqual(['—']);
     expect(cellsOf(rows[3]!).at(-2)).toBe('1:15');
-    expect(cellsOf(rows.at(-1)!).slice(0, 6)).toEqual([
+    expect(cellsOf(rows.at(-1)!).slice(0, 7)).toEqual([
       '합계 · 쇼츠 3개',
       '',
       '2,104,500',
+      '1,850,960',
       '315,675',
       '15%',
       '₩152,340',
@@ -59,9 +64,9 @@ describe('video report', () => {
     expect(screen.getByText('쇼츠 3개 중 1–3')).toBeTruthy();
 
     const trend = screen.getByRole('heading', { name: '평균 RPM 추이' }).closest('section')!;
-    expect(trend.textContent).toContain('기간 평균 ₩72');
+    expect(trend.textContent).toContain('기간 평균 ₩72 · 참여 RPM 평균 ₩82');
     const trendTable = within(trend).getByRole('table', { name: '평균 RPM 추이' });
-    expect(within(trendTable).getAllByRole('row')[1]!.textContent).toBe('2026. 10. 23.₩70');
+    expect(within(trendTable).getAllByRole('row')[1]!.textContent).toBe('2026. 10. 23.₩70₩80');
 
     expect(Object.fromEntries(calls(requests, 'report/videos')[0]!.query)).toEqual({
       period: '28d',
@@ -162,10 +167,12 @@ describe('video report', () => {
     expect(cellsOf(row).slice(1)).toEqual([
       'Oct 2, 2026',
       '812,400',
+      '720,000',
       '147,857',
       '18.2%',
       '$588.20',
       '$0.72',
+      '$0.82',
       '$1.42',
       '68.2%',
       '0:21',
@@ -173,8 +180,8 @@ describe('video report', () => {
     ]);
     expect(screen.getByText('1–3 of 3 Shorts')).toBeTruthy();
     const trend = screen.getByRole('heading', { name: 'Average RPM trend' }).closest('section')!;
-    expect(trend.textContent).toContain('Period average $0.72');
-    expect(within(trend).getAllByRole('row')[1]!.textContent).toBe('Oct 23, 2026$0.70');
+    expect(trend.textContent).toContain('Period average $0.72 · Engaged RPM average $0.82');
+    expect(within(trend).getAllByRole('row')[1]!.textContent).toBe('Oct 23, 2026$0.70$0.80');
   });
 
   test('a row and a ?videoDetail= link both open the Short’s detail', async () => {

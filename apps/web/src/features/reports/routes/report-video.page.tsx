@@ -1,4 +1,9 @@
-import { VIDEO_REPORT_SORTS, type VideoReportReply, type VideoReportSort } from '@portal/shared';
+import {
+  chartColor,
+  VIDEO_REPORT_SORTS,
+  type VideoReportReply,
+  type VideoReportSort,
+} from '@portal/shared';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
@@ -235,36 +240,46 @@ function VideoReport({
 }
 
 /**
- * The average RPM of the Shorts shown, day by day (docs/product.md §3.3), with the
- * period's average.
+ * The average RPM of the Shorts shown, day by day (docs/product.md §3.3), per view and per
+ * engaged view, with the period's averages.
  */
 function RpmTrend({ reply, format }: { reply: VideoReportReply; format: ReportFormat }) {
   const { t } = useTranslation();
   const days = reply.rpm_trend.map((point) => point.day);
+  const series = [
+    {
+      key: 'rpm',
+      label: t('reports.columns.rpm'),
+      values: reply.rpm_trend.map((point) => point.rpm),
+      color: 'var(--color-primary)',
+      area: true,
+    },
+    {
+      key: 'engaged',
+      label: t('reports.columns.engagedRpm'),
+      values: reply.rpm_trend.map((point) => point.engaged_rpm),
+      color: chartColor(1),
+    },
+  ];
   return (
     <ChartCard
       title={t('reports.charts.rpmTitle')}
-      summary={t('reports.charts.rpmAverage', { rpm: format.rpm(reply.totals.rpm) })}
+      summary={`${t('reports.charts.rpmAverage', { rpm: format.rpm(reply.totals.rpm) })} · ${t(
+        'reports.charts.engagedRpmAverage',
+        { rpm: format.rpm(reply.totals.engaged_rpm) },
+      )}`}
       height={RPM_CHART_HEIGHT}
       table={{
-        columns: [t('reports.columns.day'), t('reports.columns.rpm')],
+        columns: [t('reports.columns.day'), ...series.map((line) => line.label)],
         rows: reply.rpm_trend.map((point) => ({
           key: point.day,
-          cells: [format.day(point.day), format.rpm(point.rpm)],
+          cells: [format.day(point.day), format.rpm(point.rpm), format.rpm(point.engaged_rpm)],
         })),
       }}
     >
       <TrendChart
         days={days}
-        series={[
-          {
-            key: 'rpm',
-            label: t('reports.columns.rpm'),
-            values: reply.rpm_trend.map((point) => point.rpm),
-            color: 'var(--color-primary)',
-            area: true,
-          },
-        ]}
+        series={series}
         height={RPM_CHART_HEIGHT}
         formatAxisDay={format.axisDay}
         formatDay={format.day}

@@ -64,6 +64,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST member/external/auth': { ...all(200), otherManager: 401, otherMember: 401 },
   'GET music/cover/:file': all(200),
   'GET site/image/:file': all(200),
+  // The API's reference page and the files it loads.
+  'GET reference': all(200),
+  'GET reference/:file': all(200),
 
   // The caller's own session and account.
   'POST member/logout': signedIn,

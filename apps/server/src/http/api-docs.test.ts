@@ -3,6 +3,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import openapiTS, { astToString } from 'openapi-typescript';
+import prettier from 'prettier';
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../test/test-context.ts';
 import { API_DOCS, UNDOCUMENTED_CALLS } from './api-docs.ts';
@@ -10,6 +12,8 @@ import { AUTHORIZATION_MATRIX } from './authorization-matrix.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const REDOCLY = path.join(ROOT, 'node_modules/@redocly/cli/bin/cli.js');
+/** The typed client's types; `-u` on this file writes them anew after a change of the API. */
+const TYPES_FILE = path.join(ROOT, 'docs/api/openapi-types.ts');
 
 type Operation = {
   operationId?: string;
@@ -104,5 +108,20 @@ describe('the OpenAPI document', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it('matches the checked-in TypeScript types of the typed client', async () => {
+    const generated = astToString(await openapiTS(document() as never));
+    const header = `/**
+ * The API's types, generated from its OpenAPI document by openapi-typescript
+ * (apps/server/src/http/api-docs.test.ts). Do not edit: after a change of the API, run
+ * \`npx vitest run --project server apps/server/src/http/api-docs.test.ts -u\`.
+ */
+`;
+    const formatted = await prettier.format(header + generated, {
+      ...(await prettier.resolveConfig(TYPES_FILE)),
+      filepath: TYPES_FILE,
+    });
+    await expect(formatted).toMatchFileSnapshot(TYPES_FILE, 'write them anew: this file with -u');
   });
 });

@@ -118,6 +118,26 @@ export async function logIn(page: Page, email: string, password: string): Promis
   await page.waitForURL((url) => url.pathname === '/dashboard', { timeout: 15_000 });
 }
 
+/**
+ * Records every Content-Security-Policy violation the page meets from now on: the
+ * events the document fires, and Chromium's console lines for what it refused.
+ */
+export async function recordCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      (window as unknown as { reportViolation(text: string): void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
+
 /** A snackbar showing `text`. */
 export function snackbar(page: Page, text: string): Locator {
   return page.getByTestId('snackbars').getByText(text);

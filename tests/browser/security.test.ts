@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
-import { DEMO_MANAGER, DEMO_MEMBER, launchBrowser, logIn } from './browser.ts';
+import { DEMO_MANAGER, DEMO_MEMBER, launchBrowser, logIn, recordCspViolations } from './browser.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -54,19 +54,8 @@ async function watchedPage(): Promise<{
 }> {
   const context = await browser.newContext({ baseURL: baseUrl, locale: 'ko-KR' });
   const page = await context.newPage();
-  const violations: string[] = [];
+  const violations = await recordCspViolations(page);
   const refusals: string[] = [];
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(text));
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) =>
-      (window as unknown as { reportViolation(text: string): void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`,
-      ),
-    );
-  });
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
-  });
   page.on('response', async (response) => {
     if (!response.url().includes('/api/') || response.status() !== 400) return;
     const body = (await response.json().catch(() => ({}))) as { code?: string };

@@ -1,9 +1,9 @@
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerApiCalls } from './http/api-calls.plugin.ts';
+import { registerApiDocs } from './http/api-docs.plugin.ts';
 import { registerRateLimit } from './http/rate-limit.plugin.ts';
 import { registerRequestBasics } from './http/request-basics.plugin.ts';
 import { registerRequestTimeout } from './http/request-timeout.plugin.ts';
@@ -86,10 +86,7 @@ export async function buildApp({
   app.addHook('onClose', () => running.stop());
 
   registerSecurityHeaders(app, config.publicOrigin);
-  await app.register(fastifySwagger, {
-    openapi: { info: { title: 'Shorts music portal API', version: '1' } },
-    transform: jsonSchemaTransform,
-  });
+  await registerApiDocs(app);
   await app.register(healthRoutes, {
     database,
     jobs: jobs.queue,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES } from './config.ts';
 import type { Database } from './db/client.ts';
+import { apiReferenceRoutes } from './http/api-reference.routes.ts';
 import { registerPasswordCheck } from './http/password-check.plugin.ts';
 import { registerProtectionCheck, UNSIGNED } from './http/protection.plugin.ts';
 import { registerSiteScope, sessionRequired } from './http/site-scope.plugin.ts';
@@ -44,6 +45,7 @@ export const apiRoutes: FastifyPluginAsync<Options> = async (
     await web.register(sitesRoutes, { sites: services.sites });
     await web.register(musicCoverRoutes, { musics: services.musics });
     web.get('/docs', { schema: { hide: true }, config: UNSIGNED }, async () => web.swagger());
+    await web.register(apiReferenceRoutes);
     await web.register(siteApi, options);
   });
 };

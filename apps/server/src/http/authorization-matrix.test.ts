@@ -335,6 +335,8 @@ const CALLS: Record<
   'POST mail/unsubscribe': async (w) => ({ query: { token: unsubscribeToken(w) } }),
   'GET music/cover/:file': async (w) => ({ file: w.sha }),
   'GET site/image/:file': async (w) => ({ file: `${w.sha}.png` }),
+  'GET reference': async () => ({}),
+  'GET reference/:file': async () => ({ file: 'reference.js' }),
 
   'POST member/logout': async (w, caller) => ({ as: await w.fresh(caller) }),
   'GET member/me': async () => ({}),

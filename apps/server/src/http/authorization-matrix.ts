@@ -71,6 +71,9 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST mail/unsubscribe': { ...all(200), otherManager: 400, otherMember: 400 },
   'GET music/cover/:file': all(200),
   'GET site/image/:file': all(200),
+  // The API's reference page and the files it loads.
+  'GET reference': all(200),
+  'GET reference/:file': all(200),
 
   // The caller's own session and account.
   'POST member/logout': signedIn,

@@ -1,0 +1,558 @@
+import type { ErrorCode } from '@portal/shared';
+
+/**
+ * What the OpenAPI document says about each call that the routes cannot: a summary, a
+ * description, its area (the tag) and the error codes its own work answers. Keyed by
+ * `METHOD path` like the authorization matrix; `api-docs.plugin.ts` applies it to the
+ * routes' schemas and derives the rest (security, the codes every call of its kind
+ * answers), and `api-docs.test.ts` fails on a call of the server missing here.
+ */
+export type CallDoc = {
+  summary: string;
+  description: string;
+  /**
+   * The codes the call's own checks answer (those of its service), beyond what every
+   * call of its kind answers: bad input, no session, a member on a manager's call, a
+   * wrong password on a password-checked call, rate limits, an unknown site.
+   */
+  errors?: ErrorCode[];
+  /** The 200 reply is a CSV file rather than JSON. */
+  csv?: true;
+  /** The body is a file of this type rather than JSON. */
+  upload?: 'text/csv' | 'image';
+  /** The figures come in the currency the `X-Currency` header asks for. */
+  currency?: true;
+  /** The query also takes fields the route reads itself (the export's report filters). */
+  reportFilters?: true;
+};
+
+export type Area = { tag: string; description: string; calls: Record<string, CallDoc> };
+
+const MEMBER_OR_MANAGER_VIEW =
+  'A member always gets their own figures; a manager gets the whole site, or one member’s with `member` (their email).';
+
+export const API_AREAS: Area[] = [
+  {
+    tag: 'Sites',
+    description: 'A site’s (network’s) look and settings, read before signing in.',
+    calls: {
+      'GET v2/mcn/meta': {
+        summary: 'Read a site’s metadata',
+        description:
+          'The site a domain belongs to: its name, colours, images, design, playlist flag, currency and default language. The first HTML page already carries this reply.',
+      },
+    },
+  },
+  {
+    tag: 'Accounts',
+    description: 'Signing up and in, the signed-in account and its own settings.',
+    calls: {
+      'POST v2/mcn/join': {
+        summary: 'Sign up as a member',
+        description:
+          'Creates a member account on the site the request is for. A taken email counts towards the address’s limit of failed attempts.',
+        errors: ['email_taken', 'too_many_attempts'],
+      },
+      'POST member/login': {
+        summary: 'Sign in',
+        description:
+          'Answers a new session token for the email (`id`) and password; a session token presented with the call ends. Wrong passwords and unknown emails answer alike and count towards the account’s and the address’s limits.',
+        errors: ['invalid_credentials', 'too_many_attempts'],
+      },
+      'POST member/external/auth': {
+        summary: 'Sign in with a one-time login code',
+        description:
+          'Turns a one-time login code (an operator’s login link) into a session token; a code works once.',
+        errors: ['invalid_login_code'],
+      },
+      'POST member/logout': {
+        summary: 'Sign out',
+        description: 'Ends the session whose token the call carries.',
+      },
+      'GET member/me': {
+        summary: 'Read the signed-in account',
+        description:
+          'The user data: email, nickname, role (`permission_flag` 1 for a manager, 0 for a member), when it registered and whether a channel still needs verifying.',
+      },
+      'POST member/account/update': {
+        summary: 'Change nickname or password',
+        description:
+          'Changes the account’s nickname and/or password, confirmed by the current password. A new password ends the account’s other sessions.',
+      },
+      'POST member/account/delete.account': {
+        summary: 'Delete one’s own account',
+        description:
+          'Deletes the caller’s account, confirmed by its password: its sessions end and its channel assignments close; past earnings keep its name.',
+      },
+    },
+  },
+  {
+    tag: 'Members',
+    description: 'A manager’s member management.',
+    calls: {
+      'POST member/mcn/add': {
+        summary: 'Create a member',
+        description:
+          'Creates a member with a password and nickname; channel links given with it (up to 20) are registered and assigned to the new member. All or nothing: a link that cannot be registered fails the whole creation.',
+        errors: [
+          'email_taken',
+          'youtube_channel_not_found',
+          'channel_taken',
+          'channel_lookups_exhausted',
+          'youtube_unavailable',
+        ],
+      },
+      'GET member/mcn/accounts': {
+        summary: 'List the site’s members',
+        description:
+          'A page of the site’s members with their revenue share (and any change set for later) and the names of their channels; `search` reads email and nickname.',
+      },
+      'POST member/mcn/update': {
+        summary: 'Change a member’s revenue share or password',
+        description:
+          'Changes a member’s revenue share from today or a later day and/or their password; `password` is the manager’s own. A new password ends the member’s sessions.',
+        errors: ['member_not_found'],
+      },
+      'POST member/mcn/delete': {
+        summary: 'Delete a member',
+        description:
+          'Deletes a member, confirmed by the manager’s password: their sessions end and their channel assignments close; past earnings keep their name.',
+        errors: ['member_not_found'],
+      },
+      'GET member/mcn/fee-history': {
+        summary: 'Read a member’s revenue share history',
+        description:
+          'Every revenue share change of a member, newest first, with the rate it replaced and who made it.',
+        errors: ['member_not_found'],
+      },
+    },
+  },
+  {
+    tag: 'Notices',
+    description: 'The site’s notices, as members and managers read them.',
+    calls: {
+      'GET notice/list': {
+        summary: 'List notices',
+        description:
+          'Published notices of the site, pinned first then newest, each in the best language for the request, with the unread count.',
+      },
+      'GET notice/detail': {
+        summary: 'Read a notice',
+        description:
+          'One notice with its Markdown body; opening it marks it read, and the reply carries the new unread count.',
+        errors: ['not_found'],
+      },
+      'GET notice/unread-count': {
+        summary: 'Count unread notices',
+        description: 'How many published notices the caller has not opened yet.',
+      },
+    },
+  },
+  {
+    tag: 'Channels',
+    description: 'Registering, verifying and assigning YouTube channels.',
+    calls: {
+      'POST channel/add': {
+        summary: 'Register a channel',
+        description:
+          'Registers the channel a link names (YouTube is asked which one). A member’s registration is assigned to them at once; a manager’s waits to be assigned. The reply carries the verification code.',
+        errors: [
+          'youtube_channel_not_found',
+          'channel_taken',
+          'channel_lookups_exhausted',
+          'youtube_unavailable',
+        ],
+      },
+      'GET channel/list': {
+        summary: 'List channels',
+        description:
+          'A page of channels with their review and verification state and members: a manager’s the whole site’s, a member’s their own.',
+      },
+      'GET channel/detail': {
+        summary: 'Read a channel',
+        description: 'One channel, for its member or the site’s manager.',
+        errors: ['channel_not_found'],
+      },
+      'POST channel/verify': {
+        summary: 'Start verifying a channel',
+        description:
+          'Starts reading the channel’s description for its verification code; the channel shows `verifying` until the code is found or the retries run out.',
+        errors: ['channel_not_found', 'already_verified', 'verification_in_progress'],
+      },
+      'POST channel/re-review': {
+        summary: 'Ask again for a channel’s review',
+        description:
+          'A channel on hold asks to be reviewed again, at most once in a set number of hours.',
+        errors: ['channel_not_found', 're_review_not_on_hold', 're_review_too_soon'],
+      },
+      'POST channel/assign': {
+        summary: 'Assign a channel to a member',
+        description:
+          'Assigns the channel to a member from today; a channel has one member at a time.',
+        errors: [
+          'channel_not_found',
+          'member_not_found',
+          'channel_already_assigned',
+          'channel_assigned_elsewhere',
+        ],
+      },
+      'POST channel/unassign': {
+        summary: 'End a channel’s assignment',
+        description:
+          'Ends a member’s assignment of the channel from today; the period stays on record.',
+        errors: ['channel_not_found', 'member_not_found', 'channel_not_assigned'],
+      },
+      'POST channel/delete': {
+        summary: 'Delete a channel',
+        description:
+          'Deletes the channel and everything about it, confirmed by the manager’s password.',
+        errors: ['channel_not_found'],
+      },
+    },
+  },
+  {
+    tag: 'Reports',
+    description:
+      'The figures from YouTube’s reports: estimates until a month closes. Every report takes `period` (or `custom` with `from` and `to`) and, for a manager, `member`; every reply says its `currency`, `complete_up_to`, `period` and `shows_gross`.',
+    calls: {
+      'GET report/summary': {
+        summary: 'Read the dashboard’s figures',
+        description: `The period’s totals, every day of it, and the period of equal length before it with its totals. ${MEMBER_OR_MANAGER_VIEW}`,
+        errors: ['member_not_found'],
+        currency: true,
+      },
+      'GET report/channels': {
+        summary: 'Read the channel report',
+        description: `Per channel: the figures and the number of Shorts over the period, with totals; sortable and paged. ${MEMBER_OR_MANAGER_VIEW}`,
+        errors: ['member_not_found'],
+        currency: true,
+      },
+      'GET report/videos': {
+        summary: 'Read the video report',
+        description: `Per Short: every figure, view percentage and duration, the music used; totals over every matching Short and the average RPM per day. Search by title, filter by channel, any sort, paged. ${MEMBER_OR_MANAGER_VIEW}`,
+        errors: ['member_not_found'],
+        currency: true,
+      },
+      'GET report/video': {
+        summary: 'Read one Short with its countries',
+        description: `One Short’s figures over the period, its countries (most views first; \`ZZ\` is unknown) and its days. ${MEMBER_OR_MANAGER_VIEW}`,
+        errors: ['member_not_found', 'video_not_found'],
+        currency: true,
+      },
+      'GET report/export': {
+        summary: 'Export a report as CSV',
+        description: `The whole table of \`report\` (\`daily\`, \`channels\` or \`videos\`), every page, as a UTF-8 CSV with headers in the request’s language. It takes the filters, search, sort and order of the report it exports (\`sort\` is that report’s). ${MEMBER_OR_MANAGER_VIEW}`,
+        errors: ['member_not_found'],
+        csv: true,
+        currency: true,
+        reportFilters: true,
+      },
+    },
+  },
+  {
+    tag: 'Music',
+    description: 'The site’s music catalogue and each account’s favorites.',
+    calls: {
+      'GET music/home': {
+        summary: 'Read the music home',
+        description:
+          'The week’s top tracks, new tracks, mood tags, shopping picks and the favorites count.',
+      },
+      'GET music/list': {
+        summary: 'List tracks',
+        description:
+          'A page of the site’s tracks; search reads title, artist and ISRC; filters by category and tag; sorted newest, popular or by title.',
+      },
+      'GET music/shopping': {
+        summary: 'List shopping tracks',
+        description: 'A page of the tracks that suit shopping content, newest first.',
+      },
+      'GET music/tags': {
+        summary: 'List mood tags',
+        description:
+          'The mood tags in `datas`: each one’s id, name in the request’s language and track count.',
+      },
+      'GET music/ranking': {
+        summary: 'Read the weekly ranking',
+        description:
+          'A page of the last complete week’s most used tracks, with each one’s change in rank.',
+      },
+      'GET music/favorites': {
+        summary: 'List favorites',
+        description: 'The account’s favorite tracks, in the order added.',
+      },
+      'POST music/favorites/add': {
+        summary: 'Add a favorite',
+        description:
+          'Adds a track to the account’s favorites (at most 10); one already there changes nothing.',
+        errors: ['track_not_found', 'favorites_full'],
+      },
+      'POST music/favorites/remove': {
+        summary: 'Remove a favorite',
+        description: 'Removes a track from the account’s favorites.',
+        errors: ['favorite_not_found'],
+      },
+    },
+  },
+  {
+    tag: 'YouTube connection',
+    description: 'Connecting the network’s YouTube content owner, so reports arrive by themselves.',
+    calls: {
+      'GET youtube/connection': {
+        summary: 'Read the YouTube connection',
+        description:
+          'Whether the server can connect (`configured`) and the site’s connection: state, report jobs, reports fetched, complete-up-to day, last fetch, alarms and quota.',
+      },
+      'POST youtube/connect': {
+        summary: 'Start connecting to YouTube',
+        description:
+          'Answers Google’s consent address to send the manager to, for the content owner given.',
+        errors: ['youtube_not_configured'],
+      },
+      'POST youtube/connect/complete': {
+        summary: 'Finish connecting to YouTube',
+        description:
+          'Takes what Google sent back, keeps the grant, makes sure of the report jobs and starts fetching. Nothing is kept when a step refuses.',
+        errors: [
+          'youtube_state_invalid',
+          'youtube_access_denied',
+          'youtube_code_invalid',
+          'youtube_owner_forbidden',
+          'youtube_unavailable',
+        ],
+      },
+      'POST youtube/disconnect': {
+        summary: 'Disconnect from YouTube',
+        description: 'Revokes the grant at Google and forgets it; the reports fetched stay.',
+        errors: ['youtube_not_connected'],
+      },
+      'POST youtube/fetch': {
+        summary: 'Fetch new reports now',
+        description: 'Queues a fetch of the reports YouTube has made since the last one.',
+        errors: ['youtube_not_connected'],
+      },
+    },
+  },
+  {
+    tag: 'Earnings',
+    description: 'Closed months’ money: members’ balances and statements.',
+    calls: {
+      'GET earnings/summary': {
+        summary: 'Read the member’s balance',
+        description:
+          'The member’s balance, the withdrawal threshold, what is withheld per channel and why, the last closed month, the open request, the payout method (masked) and whether a withdrawal is possible.',
+      },
+      'GET earnings/statements': {
+        summary: 'List monthly statements',
+        description:
+          'Closed months’ statements in short, newest first: a member’s own, or, for a manager, those of the member named by `member`.',
+        errors: ['member_not_found'],
+      },
+      'GET earnings/statement': {
+        summary: 'Read a monthly statement',
+        description:
+          'One closed month’s statement in full: a member’s own, or, for a manager, that of the member named by `member`.',
+        errors: ['member_not_found', 'statement_not_found'],
+      },
+      'GET earnings/statement/export': {
+        summary: 'Export a monthly statement as CSV',
+        description: 'The statement of `earnings/statement` as a CSV file.',
+        errors: ['member_not_found', 'statement_not_found'],
+        csv: true,
+      },
+      'GET earnings/history': {
+        summary: 'Read the member’s ledger',
+        description: 'A page of the member’s ledger entries, newest first, and their requests.',
+      },
+    },
+  },
+  {
+    tag: 'Payouts',
+    description:
+      'Withdrawals (members) and the site’s books (managers): closing months, the withdrawal queue, payout settings.',
+    calls: {
+      'POST payouts/method': {
+        summary: 'Set the payout method',
+        description: 'Sets the member’s payout method: a bank account or an email.',
+      },
+      'POST payouts/withdraw': {
+        summary: 'Ask to withdraw',
+        description:
+          'Asks to withdraw an amount of the balance. The same `idempotency_key` again answers with the request it made.',
+        errors: [
+          'idempotency_key_reused',
+          'withdrawal_open',
+          'payout_method_missing',
+          'withdrawal_below_threshold',
+          'withdrawal_over_balance',
+        ],
+      },
+      'POST payouts/cancel': {
+        summary: 'Cancel a withdrawal request',
+        description:
+          'Cancels the member’s own request while it is `requested`; the amount returns.',
+        errors: ['withdrawal_not_found', 'withdrawal_not_open'],
+      },
+      'GET payouts/close/preview': {
+        summary: 'Preview closing a month',
+        description:
+          'The totals a close of the month would write (or wrote, if it is closed); nothing is written.',
+        errors: [
+          'month_not_finished',
+          'month_out_of_order',
+          'month_no_data',
+          'exchange_rates_missing',
+        ],
+      },
+      'POST payouts/close': {
+        summary: 'Close a month',
+        description:
+          'Closes a finished month into the ledger, once: closing it again answers the stored totals.',
+        errors: [
+          'month_not_finished',
+          'month_out_of_order',
+          'month_no_data',
+          'exchange_rates_missing',
+        ],
+      },
+      'GET payouts/overview': {
+        summary: 'Read the site’s books',
+        description:
+          'Closed months with their totals, each member’s balance, what is withheld and their open request, the threshold, the auto-close day and the next month to close.',
+      },
+      'GET payouts/requests': {
+        summary: 'List withdrawal requests',
+        description:
+          'A page of the open requests (or those of one `state`), with the payout details in full for open ones.',
+      },
+      'POST payouts/approve': {
+        summary: 'Approve a withdrawal',
+        description: 'Moves a request from `requested` to `approved`.',
+        errors: ['withdrawal_not_found', 'withdrawal_not_open'],
+      },
+      'POST payouts/reject': {
+        summary: 'Reject a withdrawal',
+        description:
+          'Moves a request from `requested` or `approved` to `rejected`, with a reason; the amount returns.',
+        errors: ['withdrawal_not_found', 'withdrawal_not_open'],
+      },
+      'POST payouts/paid': {
+        summary: 'Mark a withdrawal paid',
+        description:
+          'Moves a request from `approved` to `paid`, with the day paid (not in the future) and a reference.',
+        errors: ['withdrawal_not_found', 'withdrawal_not_open'],
+      },
+      'GET payouts/export': {
+        summary: 'Export a month’s statements as CSV',
+        description: 'Every member’s statement of a closed month as one CSV file.',
+        errors: ['statement_not_found'],
+        csv: true,
+      },
+      'POST payouts/settings': {
+        summary: 'Change payout settings',
+        description: 'The site’s withdrawal threshold and auto-close day (1–28, or null for none).',
+      },
+    },
+  },
+  {
+    tag: 'Operator',
+    description:
+      'The platform operators’ calls under `/api/operator/`, across sites: a site is named by one of its domains. Every change goes into the audit log.',
+    calls: {
+      'GET operator/whoami': {
+        summary: 'Name the operator token',
+        description: 'Which operator the token belongs to: a check of one’s set-up.',
+      },
+      'GET operator/audit': {
+        summary: 'Read the audit log',
+        description:
+          'A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`.',
+        errors: ['unknown_site'],
+      },
+      'GET operator/sites/list': {
+        summary: 'List sites',
+        description: 'Every site with its domains and settings, oldest first.',
+      },
+      'POST operator/sites/create': {
+        summary: 'Create a site',
+        description:
+          'A site on its domains with its first manager, who gets a one-time login link (in the reply) and a random password.',
+        errors: ['domain_taken'],
+      },
+      'POST operator/sites/update': {
+        summary: 'Change a site',
+        description:
+          'Changes what is given of a site’s name, design, colours, playlist flag, currency and language, or removes images.',
+        errors: ['unknown_site'],
+      },
+      'POST operator/sites/domains': {
+        summary: 'Change a site’s domains',
+        description: 'Adds and removes domains of a site; at least one stays.',
+        errors: ['unknown_site', 'domain_taken'],
+      },
+      'POST operator/sites/image': {
+        summary: 'Upload a site image',
+        description:
+          'Uploads the favicon, logo, meta logo or exclusive logo (`kind`) of a site, as the image file itself; its type is read from its bytes.',
+        errors: ['unknown_site', 'unsupported_media_type', 'payload_too_large'],
+        upload: 'image',
+      },
+      'GET operator/notices/list': {
+        summary: 'List every notice',
+        description: 'A page of every notice of every site, future ones included.',
+      },
+      'POST operator/notices/create': {
+        summary: 'Write a notice',
+        description:
+          'A notice in one or more languages, for one site or all, optionally pinned or published later.',
+        errors: ['unknown_site'],
+      },
+      'POST operator/notices/update': {
+        summary: 'Change a notice',
+        description: 'Changes what is given of a notice; a language set to null is removed.',
+        errors: ['not_found', 'unknown_site'],
+      },
+      'POST operator/notices/delete': {
+        summary: 'Delete a notice',
+        description: 'Deletes a notice.',
+        errors: ['not_found'],
+      },
+      'POST operator/revenue/import': {
+        summary: 'Import a report file',
+        description:
+          'Imports one YouTube report file (`text/csv` body, streamed) into a site. A refused file answers 400 `invalid_input` with its line and column in `message`, and nothing of it is kept.',
+        errors: ['unknown_site', 'unsupported_media_type', 'payload_too_large'],
+        upload: 'text/csv',
+      },
+      'GET operator/channels/list': {
+        summary: 'List the channel review queue',
+        description: 'A page of a site’s channels, waiting ones first, optionally of one `status`.',
+        errors: ['unknown_site'],
+      },
+      'POST operator/channels/review': {
+        summary: 'Review a channel',
+        description: 'Approves (a verified channel only), holds or rejects a channel.',
+        errors: ['unknown_site', 'channel_not_found', 'channel_not_verified'],
+      },
+    },
+  },
+];
+
+/** Every documented call's entry, with its area's tag. */
+export const API_DOCS: Record<string, CallDoc & { tag: string }> = Object.fromEntries(
+  API_AREAS.flatMap(({ tag, calls }) =>
+    Object.entries(calls).map(([call, doc]) => [call, { ...doc, tag }]),
+  ),
+);
+
+/**
+ * Calls left out of the document on purpose (their routes say `hide`): the document and
+ * its reference page themselves, and stored images a browser loads by their address.
+ */
+export const UNDOCUMENTED_CALLS = [
+  'GET docs',
+  'GET reference',
+  'GET reference/:file',
+  'GET music/cover/:file',
+  'GET site/image/:file',
+] as const;

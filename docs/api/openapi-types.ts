@@ -1,0 +1,9750 @@
+/**
+ * The API's types, generated from its OpenAPI document by openapi-typescript
+ * (apps/server/src/http/api-docs.test.ts). Do not edit: after a change of the API, run
+ * `npx vitest run --project server apps/server/src/http/api-docs.test.ts -u`.
+ */
+export interface paths {
+  '/api/operator/whoami': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Name the operator token
+     * @description Which operator the token belongs to: a check of one’s set-up.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    get: operations['getOperatorWhoami'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the audit log
+     * @description A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    get: operations['getOperatorAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sites/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List sites
+     * @description Every site with its domains and settings, oldest first.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    get: operations['getOperatorSitesList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sites/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a site
+     * @description A site on its domains with its first manager, who gets a one-time login link (in the reply) and a random password.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorSitesCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sites/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a site
+     * @description Changes what is given of a site’s name, design, colours, playlist flag, currency and language, or removes images.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorSitesUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sites/domains': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a site’s domains
+     * @description Adds and removes domains of a site; at least one stays.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorSitesDomains'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sites/image': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a site image
+     * @description Uploads the favicon, logo, meta logo or exclusive logo (`kind`) of a site, as the image file itself; its type is read from its bytes.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorSitesImage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/notices/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List every notice
+     * @description A page of every notice of every site, future ones included.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    get: operations['getOperatorNoticesList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/notices/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Write a notice
+     * @description A notice in one or more languages, for one site or all, optionally pinned or published later.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorNoticesCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/notices/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a notice
+     * @description Changes what is given of a notice; a language set to null is removed.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorNoticesUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/notices/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a notice
+     * @description Deletes a notice.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorNoticesDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/revenue/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a report file
+     * @description Imports one YouTube report file (`text/csv` body, streamed) into a site. A refused file answers 400 `invalid_input` with its line and column in `message`, and nothing of it is kept.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorRevenueImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/channels/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the channel review queue
+     * @description A page of a site’s channels, waiting ones first, optionally of one `status`.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    get: operations['getOperatorChannelsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/channels/review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review a channel
+     * @description Approves (a verified channel only), holds or rejects a channel.
+     *
+     *     **Who may call**: platform operators, with an operator token.
+     */
+    post: operations['postOperatorChannelsReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/mcn/meta': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a site’s metadata
+     * @description The site a domain belongs to: its name, colours, images, design, playlist flag, currency and default language. The first HTML page already carries this reply.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    get: operations['getV2McnMeta'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v2/mcn/join': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign up as a member
+     * @description Creates a member account on the site the request is for. A taken email counts towards the address’s limit of failed attempts.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postV2McnJoin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/login': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in
+     * @description Answers a new session token for the email (`id`) and password; a session token presented with the call ends. Wrong passwords and unknown emails answer alike and count towards the account’s and the address’s limits.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postMemberLogin'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/external/auth': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in with a one-time login code
+     * @description Turns a one-time login code (an operator’s login link) into a session token; a code works once.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postMemberExternalAuth'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/logout': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign out
+     * @description Ends the session whose token the call carries.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postMemberLogout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/me': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the signed-in account
+     * @description The user data: email, nickname, role (`permission_flag` 1 for a manager, 0 for a member), when it registered and whether a channel still needs verifying.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMemberMe'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/account/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change nickname or password
+     * @description Changes the account’s nickname and/or password, confirmed by the current password. A new password ends the account’s other sessions.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postMemberAccountUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/account/delete.account': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete one’s own account
+     * @description Deletes the caller’s account, confirmed by its password: its sessions end and its channel assignments close; past earnings keep its name.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postMemberAccountDeleteAccount'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/mcn/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Create a member
+     * @description Creates a member with a password and nickname; channel links given with it (up to 20) are registered and assigned to the new member. All or nothing: a link that cannot be registered fails the whole creation.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postMemberMcnAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/mcn/accounts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the site’s members
+     * @description A page of the site’s members with their revenue share (and any change set for later) and the names of their channels; `search` reads email and nickname.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getMemberMcnAccounts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/mcn/update': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change a member’s revenue share or password
+     * @description Changes a member’s revenue share from today or a later day and/or their password; `password` is the manager’s own. A new password ends the member’s sessions.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postMemberMcnUpdate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/mcn/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a member
+     * @description Deletes a member, confirmed by the manager’s password: their sessions end and their channel assignments close; past earnings keep their name.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postMemberMcnDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/mcn/fee-history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a member’s revenue share history
+     * @description Every revenue share change of a member, newest first, with the rate it replaced and who made it.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getMemberMcnFeeHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notice/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List notices
+     * @description Published notices of the site, pinned first then newest, each in the best language for the request, with the unread count.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getNoticeList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notice/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a notice
+     * @description One notice with its Markdown body; opening it marks it read, and the reply carries the new unread count.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getNoticeDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/notice/unread-count': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Count unread notices
+     * @description How many published notices the caller has not opened yet.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getNoticeUnreadCount'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Register a channel
+     * @description Registers the channel a link names (YouTube is asked which one). A member’s registration is assigned to them at once; a manager’s waits to be assigned. The reply carries the verification code.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postChannelAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List channels
+     * @description A page of channels with their review and verification state and members: a manager’s the whole site’s, a member’s their own.
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getChannelList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/detail': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a channel
+     * @description One channel, for its member or the site’s manager.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getChannelDetail'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/verify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start verifying a channel
+     * @description Starts reading the channel’s description for its verification code; the channel shows `verifying` until the code is found or the retries run out.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postChannelVerify'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/re-review': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask again for a channel’s review
+     * @description A channel on hold asks to be reviewed again, at most once in a set number of hours.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postChannelReReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/assign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Assign a channel to a member
+     * @description Assigns the channel to a member from today; a channel has one member at a time.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postChannelAssign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/unassign': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * End a channel’s assignment
+     * @description Ends a member’s assignment of the channel from today; the period stays on record.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postChannelUnassign'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/channel/delete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Delete a channel
+     * @description Deletes the channel and everything about it, confirmed by the manager’s password.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postChannelDelete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the dashboard’s figures
+     * @description The period’s totals, every day of it, and the period of equal length before it with its totals. A member always gets their own figures; a manager gets the whole site, or one member’s with `member` (their email).
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getReportSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/channels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the channel report
+     * @description Per channel: the figures and the number of Shorts over the period, with totals; sortable and paged. A member always gets their own figures; a manager gets the whole site, or one member’s with `member` (their email).
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getReportChannels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/videos': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the video report
+     * @description Per Short: every figure, view percentage and duration, the music used; totals over every matching Short and the average RPM per day. Search by title, filter by channel, any sort, paged. A member always gets their own figures; a manager gets the whole site, or one member’s with `member` (their email).
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getReportVideos'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/video': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read one Short with its countries
+     * @description One Short’s figures over the period, its countries (most views first; `ZZ` is unknown) and its days. A member always gets their own figures; a manager gets the whole site, or one member’s with `member` (their email).
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getReportVideo'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/report/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a report as CSV
+     * @description The whole table of `report` (`daily`, `channels` or `videos`), every page, as a UTF-8 CSV with headers in the request’s language. It takes the filters, search, sort and order of the report it exports (`sort` is that report’s). A member always gets their own figures; a manager gets the whole site, or one member’s with `member` (their email).
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getReportExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/home': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the music home
+     * @description The week’s top tracks, new tracks, mood tags, shopping picks and the favorites count.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMusicHome'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List tracks
+     * @description A page of the site’s tracks; search reads title, artist and ISRC; filters by category and tag; sorted newest, popular or by title.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMusicList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/shopping': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List shopping tracks
+     * @description A page of the tracks that suit shopping content, newest first.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMusicShopping'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/tags': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List mood tags
+     * @description The mood tags in `datas`: each one’s id, name in the request’s language and track count.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMusicTags'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/ranking': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the weekly ranking
+     * @description A page of the last complete week’s most used tracks, with each one’s change in rank.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMusicRanking'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/favorites': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List favorites
+     * @description The account’s favorite tracks, in the order added.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMusicFavorites'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/favorites/add': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Add a favorite
+     * @description Adds a track to the account’s favorites (at most 10); one already there changes nothing.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postMusicFavoritesAdd'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/music/favorites/remove': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Remove a favorite
+     * @description Removes a track from the account’s favorites.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postMusicFavoritesRemove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/youtube/connection': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the YouTube connection
+     * @description Whether the server can connect (`configured`) and the site’s connection: state, report jobs, reports fetched, complete-up-to day, last fetch, alarms and quota.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getYoutubeConnection'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/youtube/connect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start connecting to YouTube
+     * @description Answers Google’s consent address to send the manager to, for the content owner given.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postYoutubeConnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/youtube/connect/complete': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish connecting to YouTube
+     * @description Takes what Google sent back, keeps the grant, makes sure of the report jobs and starts fetching. Nothing is kept when a step refuses.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postYoutubeConnectComplete'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/youtube/disconnect': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disconnect from YouTube
+     * @description Revokes the grant at Google and forgets it; the reports fetched stay.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postYoutubeDisconnect'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/youtube/fetch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Fetch new reports now
+     * @description Queues a fetch of the reports YouTube has made since the last one.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postYoutubeFetch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/earnings/summary': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the member’s balance
+     * @description The member’s balance, the withdrawal threshold, what is withheld per channel and why, the last closed month, the open request, the payout method (masked) and whether a withdrawal is possible.
+     *
+     *     **Who may call**: members.
+     */
+    get: operations['getEarningsSummary'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/earnings/statements': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List monthly statements
+     * @description Closed months’ statements in short, newest first: a member’s own, or, for a manager, those of the member named by `member`.
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getEarningsStatements'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/earnings/statement': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a monthly statement
+     * @description One closed month’s statement in full: a member’s own, or, for a manager, that of the member named by `member`.
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getEarningsStatement'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/earnings/statement/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a monthly statement as CSV
+     * @description The statement of `earnings/statement` as a CSV file.
+     *
+     *     **Who may call**: members, the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getEarningsStatementExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/earnings/history': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the member’s ledger
+     * @description A page of the member’s ledger entries, newest first, and their requests.
+     *
+     *     **Who may call**: members.
+     */
+    get: operations['getEarningsHistory'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/method': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set the payout method
+     * @description Sets the member’s payout method: a bank account or an email.
+     *
+     *     **Who may call**: members.
+     */
+    post: operations['postPayoutsMethod'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/withdraw': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask to withdraw
+     * @description Asks to withdraw an amount of the balance. The same `idempotency_key` again answers with the request it made.
+     *
+     *     **Who may call**: members.
+     */
+    post: operations['postPayoutsWithdraw'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Cancel a withdrawal request
+     * @description Cancels the member’s own request while it is `requested`; the amount returns.
+     *
+     *     **Who may call**: members.
+     */
+    post: operations['postPayoutsCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/close/preview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Preview closing a month
+     * @description The totals a close of the month would write (or wrote, if it is closed); nothing is written.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getPayoutsClosePreview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/close': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Close a month
+     * @description Closes a finished month into the ledger, once: closing it again answers the stored totals.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postPayoutsClose'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the site’s books
+     * @description Closed months with their totals, each member’s balance, what is withheld and their open request, the threshold, the auto-close day and the next month to close.
+     *
+     *     **Who may call**: the site’s managers, the site’s network API tokens.
+     */
+    get: operations['getPayoutsOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List withdrawal requests
+     * @description A page of the open requests (or those of one `state`), with the payout details in full for open ones.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getPayoutsRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Approve a withdrawal
+     * @description Moves a request from `requested` to `approved`.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postPayoutsApprove'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/reject': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Reject a withdrawal
+     * @description Moves a request from `requested` or `approved` to `rejected`, with a reason; the amount returns.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postPayoutsReject'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/paid': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Mark a withdrawal paid
+     * @description Moves a request from `approved` to `paid`, with the day paid (not in the future) and a reference.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postPayoutsPaid'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/export': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Export a month’s statements as CSV
+     * @description Every member’s statement of a closed month as one CSV file.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getPayoutsExport'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/payouts/settings': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Change payout settings
+     * @description The site’s withdrawal threshold and auto-close day (1–28, or null for none).
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postPayoutsSettings'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+  schemas: {
+    /**
+     * @description An error: a stable `code` and a `message` in the request's language; 5xx replies add `requestId`. The codes:
+     *
+     *     - `invalid_json` (400): The request could not be read. Please try again.
+     *     - `invalid_input` (400): Please check what you entered.
+     *     - `unauthorized` (401): Please log in again.
+     *     - `invalid_credentials` (401): The email or password is incorrect.
+     *     - `invalid_login_code` (401): This login link is invalid or has expired.
+     *     - `wrong_password` (403): The password is incorrect.
+     *     - `forbidden` (403): You are not allowed to do this.
+     *     - `unknown_site` (404): This site is not registered.
+     *     - `not_found` (404): We could not find what you asked for.
+     *     - `member_not_found` (404): We could not find that member.
+     *     - `channel_not_found` (404): We could not find that channel.
+     *     - `video_not_found` (404): We could not find that Short.
+     *     - `track_not_found` (404): We could not find that track.
+     *     - `favorite_not_found` (404): This track is not in your favorites.
+     *     - `youtube_channel_not_found` (400): YouTube has no channel at this link. Please check the channel link.
+     *     - `youtube_state_invalid` (400): This sign-in to Google does not belong to this session or has expired. Start connecting again.
+     *     - `youtube_code_invalid` (400): Google did not accept the sign-in (it was used already or has expired). Start connecting again.
+     *     - `youtube_access_denied` (400): The connection was cancelled on Google's page; nothing was changed.
+     *     - `youtube_owner_forbidden` (400): This Google account cannot act for that content owner. Check the content owner ID, or sign in with an account of that content owner.
+     *     - `youtube_not_connected` (404): This network is not connected to YouTube.
+     *     - `email_taken` (409): This email is already registered.
+     *     - `domain_taken` (409): Another site already uses this domain.
+     *     - `channel_taken` (409): This channel is already registered on this site.
+     *     - `verification_in_progress` (409): Channel verification is already running. Please wait a moment.
+     *     - `already_verified` (409): This channel is already verified.
+     *     - `re_review_not_on_hold` (409): Only a channel on hold can ask for re-review.
+     *     - `re_review_too_soon` (409): Re-review can be requested once a day. Please try again later.
+     *     - `channel_assigned_elsewhere` (409): This channel is assigned to another member. Cancel that assignment first.
+     *     - `channel_already_assigned` (409): This channel is already assigned to this member.
+     *     - `channel_not_assigned` (409): This channel is not assigned to this member.
+     *     - `channel_not_verified` (409): This channel cannot be approved until it is verified.
+     *     - `favorites_full` (409): You can have up to 10 favorite tracks. Remove one before adding another.
+     *     - `month_not_finished` (400): Only a month that has ended can be closed.
+     *     - `month_no_data` (409): There is no revenue data for this month, so there is nothing to close.
+     *     - `month_out_of_order` (409): Close the earlier months first; months close in order, after the last closed month.
+     *     - `exchange_rates_missing` (409): Load exchange rates before closing a month on a won site.
+     *     - `statement_not_found` (404): There is no statement for this month.
+     *     - `withdrawal_not_found` (404): We could not find that withdrawal request.
+     *     - `withdrawal_below_threshold` (400): The amount is below the minimum withdrawal amount.
+     *     - `withdrawal_over_balance` (409): The amount is more than your balance.
+     *     - `withdrawal_open` (409): You already have a withdrawal request in progress.
+     *     - `withdrawal_not_open` (409): This request has already been handled.
+     *     - `payout_method_missing` (409): Please set a payout method first.
+     *     - `idempotency_key_reused` (409): This request was already sent with a different amount. Reload the page and try again.
+     *     - `payload_too_large` (413): The request is too large.
+     *     - `unsupported_media_type` (415): This request format is not supported.
+     *     - `too_many_requests` (429): Too many requests. Please wait a moment and try again.
+     *     - `too_many_attempts` (429): Too many failed attempts. Try again in N minutes.
+     *     - `channel_lookups_exhausted` (429): You have looked up too many YouTube channels today. Please try again tomorrow.
+     *     - `protection_invalid` (400): This request could not be verified. Reload the page and try again.
+     *     - `protection_stale` (400): This request has expired. Check your device clock, reload the page and try again.
+     *     - `protection_replayed` (400): This request was already sent once. Reload the page and try again.
+     *     - `internal` (500): An error occurred.
+     *     - `youtube_unavailable` (503): We cannot reach YouTube right now. Please try again in a few minutes.
+     *     - `youtube_not_configured` (503): Connecting to YouTube is not set up on this server yet. Ask the platform operator.
+     *     - `unavailable` (503): The service is briefly unavailable. Please try again in a moment.
+     */
+    ErrorReply: {
+      /** @enum {boolean} */
+      success: false;
+      /** @enum {string} */
+      code:
+        | 'invalid_json'
+        | 'invalid_input'
+        | 'unauthorized'
+        | 'invalid_credentials'
+        | 'invalid_login_code'
+        | 'wrong_password'
+        | 'forbidden'
+        | 'unknown_site'
+        | 'not_found'
+        | 'member_not_found'
+        | 'channel_not_found'
+        | 'video_not_found'
+        | 'track_not_found'
+        | 'favorite_not_found'
+        | 'youtube_channel_not_found'
+        | 'youtube_state_invalid'
+        | 'youtube_code_invalid'
+        | 'youtube_access_denied'
+        | 'youtube_owner_forbidden'
+        | 'youtube_not_connected'
+        | 'email_taken'
+        | 'domain_taken'
+        | 'channel_taken'
+        | 'verification_in_progress'
+        | 'already_verified'
+        | 're_review_not_on_hold'
+        | 're_review_too_soon'
+        | 'channel_assigned_elsewhere'
+        | 'channel_already_assigned'
+        | 'channel_not_assigned'
+        | 'channel_not_verified'
+        | 'favorites_full'
+        | 'month_not_finished'
+        | 'month_no_data'
+        | 'month_out_of_order'
+        | 'exchange_rates_missing'
+        | 'statement_not_found'
+        | 'withdrawal_not_found'
+        | 'withdrawal_below_threshold'
+        | 'withdrawal_over_balance'
+        | 'withdrawal_open'
+        | 'withdrawal_not_open'
+        | 'payout_method_missing'
+        | 'idempotency_key_reused'
+        | 'payload_too_large'
+        | 'unsupported_media_type'
+        | 'too_many_requests'
+        | 'too_many_attempts'
+        | 'channel_lookups_exhausted'
+        | 'protection_invalid'
+        | 'protection_stale'
+        | 'protection_replayed'
+        | 'internal'
+        | 'youtube_unavailable'
+        | 'youtube_not_configured'
+        | 'unavailable';
+      message: string;
+      requestId?: string;
+    };
+  };
+  responses: never;
+  parameters: never;
+  requestBodies: never;
+  headers: never;
+  pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+  getOperatorWhoami: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            operator: string;
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorAudit: {
+    parameters: {
+      query?: {
+        site?: string;
+        action?:
+          | 'member.created'
+          | 'member.deleted'
+          | 'member.password_changed'
+          | 'member.fee_rate_changed'
+          | 'account.deleted'
+          | 'account.password_changed'
+          | 'account.password_check_failed'
+          | 'channel.registered'
+          | 'channel.re_review_requested'
+          | 'channel.assigned'
+          | 'channel.unassigned'
+          | 'channel.deleted'
+          | 'session.login'
+          | 'session.login_failed'
+          | 'session.locked_out'
+          | 'operator.call'
+          | 'youtube.connected'
+          | 'youtube.disconnected'
+          | 'youtube.grant_refused'
+          | 'earnings.month_closed'
+          | 'earnings.forfeited'
+          | 'payout.method_set'
+          | 'payout.requested'
+          | 'payout.cancelled'
+          | 'payout.approved'
+          | 'payout.rejected'
+          | 'payout.paid'
+          | 'payout.settings_changed';
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            entries: {
+              id: number;
+              site_id: number;
+              /** @enum {string} */
+              action:
+                | 'member.created'
+                | 'member.deleted'
+                | 'member.password_changed'
+                | 'member.fee_rate_changed'
+                | 'account.deleted'
+                | 'account.password_changed'
+                | 'account.password_check_failed'
+                | 'channel.registered'
+                | 'channel.re_review_requested'
+                | 'channel.assigned'
+                | 'channel.unassigned'
+                | 'channel.deleted'
+                | 'session.login'
+                | 'session.login_failed'
+                | 'session.locked_out'
+                | 'operator.call'
+                | 'youtube.connected'
+                | 'youtube.disconnected'
+                | 'youtube.grant_refused'
+                | 'earnings.month_closed'
+                | 'earnings.forfeited'
+                | 'payout.method_set'
+                | 'payout.requested'
+                | 'payout.cancelled'
+                | 'payout.approved'
+                | 'payout.rejected'
+                | 'payout.paid'
+                | 'payout.settings_changed';
+              actor: string | null;
+              target: string | null;
+              detail: {
+                [key: string]: unknown;
+              };
+              ip: string | null;
+              at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorSitesList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            sites: {
+              id: number;
+              name: string;
+              domains: string[];
+              /** @enum {string} */
+              design_id: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+              color_primary: string;
+              color_primary_dim: string;
+              logo_favicon: string | null;
+              logo: string | null;
+              logo_meta: string | null;
+              exclusive_logo: string | null;
+              is_playist: boolean;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSitesCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          domains: string[];
+          name: string;
+          /** @enum {string} */
+          design_id?: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+          color_primary?: string;
+          color_primary_dim?: string;
+          is_playist?: boolean;
+          /** @enum {string} */
+          currency?: 'KRW' | 'USD';
+          /** @enum {string} */
+          language?: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+          manager: {
+            email: string;
+            nickname?: string;
+          };
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            site: {
+              id: number;
+              name: string;
+              domains: string[];
+              /** @enum {string} */
+              design_id: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+              color_primary: string;
+              color_primary_dim: string;
+              logo_favicon: string | null;
+              logo: string | null;
+              logo_meta: string | null;
+              exclusive_logo: string | null;
+              is_playist: boolean;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              created_at: string;
+            };
+            manager: {
+              email: string;
+              login_link: string;
+              expires_at: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `domain_taken`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSitesUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          site: string;
+          name?: string;
+          /** @enum {string} */
+          design_id?: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+          color_primary?: string;
+          color_primary_dim?: string;
+          is_playist?: boolean;
+          /** @enum {string} */
+          currency?: 'KRW' | 'USD';
+          /** @enum {string} */
+          language?: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+          remove_images?: ('favicon' | 'logo' | 'meta' | 'exclusive')[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            site: {
+              id: number;
+              name: string;
+              domains: string[];
+              /** @enum {string} */
+              design_id: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+              color_primary: string;
+              color_primary_dim: string;
+              logo_favicon: string | null;
+              logo: string | null;
+              logo_meta: string | null;
+              exclusive_logo: string | null;
+              is_playist: boolean;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSitesDomains: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          site: string;
+          add?: string[];
+          remove?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            site: {
+              id: number;
+              name: string;
+              domains: string[];
+              /** @enum {string} */
+              design_id: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+              color_primary: string;
+              color_primary_dim: string;
+              logo_favicon: string | null;
+              logo: string | null;
+              logo_meta: string | null;
+              exclusive_logo: string | null;
+              is_playist: boolean;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `domain_taken`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSitesImage: {
+    parameters: {
+      query: {
+        site: string;
+        kind: 'favicon' | 'logo' | 'meta' | 'exclusive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'image/*': string;
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            site: {
+              id: number;
+              name: string;
+              domains: string[];
+              /** @enum {string} */
+              design_id: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+              color_primary: string;
+              color_primary_dim: string;
+              logo_favicon: string | null;
+              logo: string | null;
+              logo_meta: string | null;
+              exclusive_logo: string | null;
+              is_playist: boolean;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              created_at: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorNoticesList: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            notices: {
+              id: number;
+              /** @enum {string} */
+              scope: 'global' | 'site';
+              site: {
+                id: number;
+                name: string;
+                domains: string[];
+              } | null;
+              pinned: boolean;
+              publish_at: string;
+              published: boolean;
+              created_by: string | null;
+              created_at: string;
+              updated_at: string;
+              texts: {
+                [key: string]: {
+                  title: string;
+                  body: string;
+                };
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorNoticesCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          texts: {
+            ko?: {
+              title: string;
+              body: string;
+            };
+            en?: {
+              title: string;
+              body: string;
+            };
+            'zh-CN'?: {
+              title: string;
+              body: string;
+            };
+            'zh-TW'?: {
+              title: string;
+              body: string;
+            };
+          };
+          site?: string | null;
+          pinned?: boolean;
+          /** Format: date-time */
+          publish_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            notice: {
+              id: number;
+              /** @enum {string} */
+              scope: 'global' | 'site';
+              site: {
+                id: number;
+                name: string;
+                domains: string[];
+              } | null;
+              pinned: boolean;
+              publish_at: string;
+              published: boolean;
+              created_by: string | null;
+              created_at: string;
+              updated_at: string;
+              texts: {
+                [key: string]: {
+                  title: string;
+                  body: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorNoticesUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          texts?: {
+            ko?: {
+              title: string;
+              body: string;
+            } | null;
+            en?: {
+              title: string;
+              body: string;
+            } | null;
+            'zh-CN'?: {
+              title: string;
+              body: string;
+            } | null;
+            'zh-TW'?: {
+              title: string;
+              body: string;
+            } | null;
+          };
+          site?: string | null;
+          pinned?: boolean;
+          /** Format: date-time */
+          publish_at?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            notice: {
+              id: number;
+              /** @enum {string} */
+              scope: 'global' | 'site';
+              site: {
+                id: number;
+                name: string;
+                domains: string[];
+              } | null;
+              pinned: boolean;
+              publish_at: string;
+              published: boolean;
+              created_by: string | null;
+              created_at: string;
+              updated_at: string;
+              texts: {
+                [key: string]: {
+                  title: string;
+                  body: string;
+                };
+              };
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorNoticesDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorRevenueImport: {
+    parameters: {
+      query: {
+        site: string;
+        name?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'text/csv': string;
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            file: string;
+            /** @enum {string} */
+            kind: 'views' | 'revenue' | 'videos' | 'exchange_rates' | 'claims';
+            rows_read: number;
+            rows_loaded: number;
+            rows_skipped: number;
+            unmatched: {
+              channel_id: string;
+              rows: number;
+            }[];
+            first_day: string | null;
+            last_day: string | null;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorChannelsList: {
+    parameters: {
+      query: {
+        site: string;
+        status?: number;
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            channels: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorChannelsReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          site: string;
+          channel_id: string;
+          /** @enum {string} */
+          decision: 'approve' | 'hold' | 'reject';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            channel: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`, `channel_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `channel_not_verified`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getV2McnMeta: {
+    parameters: {
+      query: {
+        domain: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            metadata: {
+              domain: string;
+              /** @enum {string} */
+              design_id: 'mcn-1' | 'mcn-2' | 'mcn-3' | 'mcn-4';
+              color_primary: string;
+              color_primary_dim: string;
+              logo_favicon: string | null;
+              logo_meta: string | null;
+              is_playist: boolean;
+              exclusive_logo: string | null;
+            };
+            site: {
+              name: string;
+              logo: string | null;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postV2McnJoin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+          password_confirm?: string;
+          nickname: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `email_taken`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberLogin: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            token: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `invalid_credentials`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberExternalAuth: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            token: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `invalid_login_code`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberLogout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMemberMe: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            token: string;
+            permission_flag: 0 | 1;
+            settings: {
+              channel_verify_needed: boolean;
+            };
+            email: string;
+            nickname: string;
+            registered_at: string;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberAccountUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+          new_password?: string | '';
+          nickname?: string | '';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `wrong_password`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberAccountDeleteAccount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `wrong_password`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberMcnAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          user_id: string;
+          password: string;
+          nickname: string;
+          channels?: string[];
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `youtube_channel_not_found`, `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `email_taken`, `channel_taken`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `channel_lookups_exhausted`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `youtube_unavailable`, `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMemberMcnAccounts: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            accounts: {
+              user_id: string;
+              nickname: string;
+              registered_at: string;
+              fee_rate: number;
+              next_fee_rate: {
+                fee_rate: number;
+                effective_from: string;
+              } | null;
+              channels: string[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberMcnUpdate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          target: string;
+          password: string;
+          fee_rate?: number;
+          effective_from?: string;
+          new_password?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`, `wrong_password`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberMcnDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          target: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`, `wrong_password`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMemberMcnFeeHistory: {
+    parameters: {
+      query: {
+        target: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            history: {
+              fee_rate: number;
+              previous_fee_rate: number;
+              effective_from: string;
+              changed_at: string;
+              changed_by: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getNoticeList: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            unread: number;
+            notices: {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              published_at: string;
+              pinned: boolean;
+              read: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getNoticeDetail: {
+    parameters: {
+      query: {
+        id: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            notice: {
+              id: number;
+              title: string;
+              /** @enum {string} */
+              language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              published_at: string;
+              pinned: boolean;
+              read: boolean;
+              body: string;
+            };
+            unread: number;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getNoticeUnreadCount: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            unread: number;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postChannelAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          link: string;
+          /** @enum {string} */
+          category:
+            | 'music'
+            | 'entertainment'
+            | 'vlog'
+            | 'gaming'
+            | 'beauty_fashion'
+            | 'food'
+            | 'travel'
+            | 'sports'
+            | 'education'
+            | 'kids'
+            | 'pets'
+            | 'other';
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            channel: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad request: `youtube_channel_not_found`, `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `channel_taken`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `channel_lookups_exhausted`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `youtube_unavailable`, `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getChannelList: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+        search?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            channels: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getChannelDetail: {
+    parameters: {
+      query: {
+        channel_id: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            channel: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `channel_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postChannelVerify: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channel_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            channel: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `channel_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `already_verified`, `verification_in_progress`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postChannelReReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channel_id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            channel: {
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              link: string;
+              /** @enum {string} */
+              category:
+                | 'music'
+                | 'entertainment'
+                | 'vlog'
+                | 'gaming'
+                | 'beauty_fashion'
+                | 'food'
+                | 'travel'
+                | 'sports'
+                | 'education'
+                | 'kids'
+                | 'pets'
+                | 'other';
+              status: 0 | 1 | 2 | 3;
+              /** @enum {string} */
+              verification:
+                'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+              verification_code: string;
+              /** @enum {string|null} */
+              verification_failure:
+                'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+              verified_at: string | null;
+              registered_at: string;
+              approved_at: string | null;
+              review_note: string | null;
+              re_review_available_at: string | null;
+              members: {
+                user_id: string;
+                nickname: string;
+                assigned_at: string;
+              }[];
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `channel_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `re_review_not_on_hold`, `re_review_too_soon`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postChannelAssign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channel_id: string;
+          member: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `channel_not_found`, `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `channel_already_assigned`, `channel_assigned_elsewhere`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postChannelUnassign: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channel_id: string;
+          member: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `channel_not_found`, `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `channel_not_assigned`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postChannelDelete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channel_id: string;
+          /** @enum {boolean} */
+          acknowledged: true;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`, `wrong_password`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `channel_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getReportSummary: {
+    parameters: {
+      query?: {
+        period?: '7d' | '28d' | '90d' | 'this_month' | 'last_month' | 'custom' | 'lifetime';
+        from?: string;
+        to?: string;
+        member?: string;
+      };
+      header?: {
+        /** @description The currency of the figures; the site’s own when not given. */
+        'x-currency'?: 'KRW' | 'USD';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            complete_up_to: string | null;
+            period: {
+              from: string;
+              to: string;
+            };
+            shows_gross: boolean;
+            totals: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+            };
+            daily: {
+              day: string;
+              views: number;
+              premium_views: number;
+              revenue: string;
+              net_revenue: string | null;
+              rpm: number;
+            }[];
+            previous_period: {
+              from: string;
+              to: string;
+            } | null;
+            previous_totals: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getReportChannels: {
+    parameters: {
+      query?: {
+        period?: '7d' | '28d' | '90d' | 'this_month' | 'last_month' | 'custom' | 'lifetime';
+        from?: string;
+        to?: string;
+        member?: string;
+        sort?: 'views' | 'revenue' | 'shorts' | 'rpm' | 'title';
+        order?: 'asc' | 'desc';
+        page?: number;
+        size?: number;
+      };
+      header?: {
+        /** @description The currency of the figures; the site’s own when not given. */
+        'x-currency'?: 'KRW' | 'USD';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            complete_up_to: string | null;
+            period: {
+              from: string;
+              to: string;
+            };
+            shows_gross: boolean;
+            page: number;
+            size: number;
+            total: number;
+            channels: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+              channel_id: string;
+              title: string;
+              handle: string | null;
+              thumbnail_url: string | null;
+              shorts: number;
+            }[];
+            totals: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getReportVideos: {
+    parameters: {
+      query?: {
+        period?: '7d' | '28d' | '90d' | 'this_month' | 'last_month' | 'custom' | 'lifetime';
+        from?: string;
+        to?: string;
+        member?: string;
+        channel?: string;
+        search?: string;
+        sort?:
+          | 'views'
+          | 'revenue'
+          | 'rpm'
+          | 'premium_views'
+          | 'premium_ratio'
+          | 'premium_rpm'
+          | 'view_rate'
+          | 'view_duration'
+          | 'published'
+          | 'title';
+        order?: 'asc' | 'desc';
+        page?: number;
+        size?: number;
+      };
+      header?: {
+        /** @description The currency of the figures; the site’s own when not given. */
+        'x-currency'?: 'KRW' | 'USD';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            complete_up_to: string | null;
+            period: {
+              from: string;
+              to: string;
+            };
+            shows_gross: boolean;
+            page: number;
+            size: number;
+            total: number;
+            videos: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+              video_id: string;
+              title: string;
+              thumbnail_url: string;
+              link: string;
+              channel_id: string;
+              channel_title: string;
+              published_at: string | null;
+              duration_seconds: number | null;
+              average_view_percentage: number;
+              average_view_duration_seconds: number;
+              music: {
+                isrc: string;
+                title: string | null;
+                artist: string | null;
+              } | null;
+            }[];
+            totals: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+            };
+            rpm_trend: {
+              day: string;
+              rpm: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getReportVideo: {
+    parameters: {
+      query: {
+        period?: '7d' | '28d' | '90d' | 'this_month' | 'last_month' | 'custom' | 'lifetime';
+        from?: string;
+        to?: string;
+        member?: string;
+        video_id: string;
+      };
+      header?: {
+        /** @description The currency of the figures; the site’s own when not given. */
+        'x-currency'?: 'KRW' | 'USD';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            complete_up_to: string | null;
+            period: {
+              from: string;
+              to: string;
+            };
+            shows_gross: boolean;
+            video: {
+              views: number;
+              engaged_views: number;
+              premium_views: number;
+              premium_ratio: number;
+              revenue: string;
+              net_revenue: string | null;
+              premium_revenue: string;
+              rpm: number;
+              premium_rpm: number;
+              video_id: string;
+              title: string;
+              thumbnail_url: string;
+              link: string;
+              channel_id: string;
+              channel_title: string;
+              published_at: string | null;
+              duration_seconds: number | null;
+              average_view_percentage: number;
+              average_view_duration_seconds: number;
+              music: {
+                isrc: string;
+                title: string | null;
+                artist: string | null;
+              } | null;
+            };
+            countries: {
+              country_code: string;
+              views: number;
+              premium_views: number;
+              revenue: string;
+              net_revenue: string | null;
+            }[];
+            daily: {
+              day: string;
+              views: number;
+              premium_views: number;
+              revenue: string;
+              net_revenue: string | null;
+              rpm: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `video_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getReportExport: {
+    parameters: {
+      query: {
+        report: 'channels' | 'videos' | 'daily';
+        period?: '7d' | '28d' | '90d' | 'this_month' | 'last_month' | 'custom' | 'lifetime';
+        from?: string;
+        to?: string;
+        member?: string;
+        channel?: string;
+        search?: string;
+        /** @description A sort of the exported report (report/channels or report/videos). */
+        sort?: string;
+        order?: 'asc' | 'desc';
+      };
+      header?: {
+        /** @description The currency of the figures; the site’s own when not given. */
+        'x-currency'?: 'KRW' | 'USD';
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file (UTF-8, with a byte order mark), as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMusicHome: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            ranking: {
+              week: {
+                start: string;
+                end: string;
+              } | null;
+              entries: {
+                rank: number;
+                previous_rank: number | null;
+                views: number;
+                track: {
+                  id: number;
+                  isrc: string;
+                  title: string;
+                  artist: string;
+                  /** @enum {string} */
+                  category: 'bgm' | 'song' | 'ost';
+                  tags: {
+                    id: string;
+                    name: string;
+                  }[];
+                  cover_url: string;
+                  preview_url: string | null;
+                  duration_seconds: number;
+                  shopping: boolean;
+                  exclusive: boolean;
+                  released_on: string | null;
+                  favorite: boolean;
+                };
+              }[];
+            };
+            new_tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+            tags: {
+              id: string;
+              name: string;
+              count: number;
+            }[];
+            shopping: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+            favorites_count: number;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMusicList: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+        search?: string;
+        category?: 'bgm' | 'song' | 'ost';
+        tag?: string;
+        sort?: 'newest' | 'popular' | 'title';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMusicShopping: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+        tag?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMusicTags: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            datas: {
+              id: string;
+              name: string;
+              count: number;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMusicRanking: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            week: {
+              start: string;
+              end: string;
+            } | null;
+            computed_at: string | null;
+            entries: {
+              rank: number;
+              previous_rank: number | null;
+              views: number;
+              track: {
+                id: number;
+                isrc: string;
+                title: string;
+                artist: string;
+                /** @enum {string} */
+                category: 'bgm' | 'song' | 'ost';
+                tags: {
+                  id: string;
+                  name: string;
+                }[];
+                cover_url: string;
+                preview_url: string | null;
+                duration_seconds: number;
+                shopping: boolean;
+                exclusive: boolean;
+                released_on: string | null;
+                favorite: boolean;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMusicFavorites: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {number} */
+            max: 10;
+            tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMusicFavoritesAdd: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          track_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {number} */
+            max: 10;
+            tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `track_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `favorites_full`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMusicFavoritesRemove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          track_id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {number} */
+            max: 10;
+            tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              tags: {
+                id: string;
+                name: string;
+              }[];
+              cover_url: string;
+              preview_url: string | null;
+              duration_seconds: number;
+              shopping: boolean;
+              exclusive: boolean;
+              released_on: string | null;
+              favorite: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `favorite_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getYoutubeConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            configured: boolean;
+            connection: {
+              /** @enum {string} */
+              state: 'connected' | 'needs_reconnect';
+              contentOwnerId: string;
+              connectedBy: {
+                email: string;
+                nickname: string;
+              } | null;
+              connectedAt: string;
+              jobs: {
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                jobId: string | null;
+                systemManaged: boolean;
+                /** @enum {string} */
+                state: 'active' | 'deprecated' | 'missing';
+              }[];
+              lastReport: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              } | null;
+              completeUpTo: string | null;
+              lastFetchAt: string | null;
+              fetching: boolean;
+              lastProblem: {
+                /** @enum {string} */
+                problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                at: string;
+              } | null;
+              alarms: {
+                /** @enum {string} */
+                kind:
+                  'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                reportTypeId: string | null;
+                day: string | null;
+              }[];
+              reports: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              }[];
+              quotaUsedToday: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postYoutubeConnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          contentOwnerId: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            authorizationUrl: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `youtube_not_configured`, `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postYoutubeConnectComplete: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          state: string;
+          code?: string;
+          error?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            configured: boolean;
+            connection: {
+              /** @enum {string} */
+              state: 'connected' | 'needs_reconnect';
+              contentOwnerId: string;
+              connectedBy: {
+                email: string;
+                nickname: string;
+              } | null;
+              connectedAt: string;
+              jobs: {
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                jobId: string | null;
+                systemManaged: boolean;
+                /** @enum {string} */
+                state: 'active' | 'deprecated' | 'missing';
+              }[];
+              lastReport: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              } | null;
+              completeUpTo: string | null;
+              lastFetchAt: string | null;
+              fetching: boolean;
+              lastProblem: {
+                /** @enum {string} */
+                problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                at: string;
+              } | null;
+              alarms: {
+                /** @enum {string} */
+                kind:
+                  'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                reportTypeId: string | null;
+                day: string | null;
+              }[];
+              reports: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              }[];
+              quotaUsedToday: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Bad request: `youtube_state_invalid`, `youtube_access_denied`, `youtube_code_invalid`, `youtube_owner_forbidden`, `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `youtube_unavailable`, `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postYoutubeDisconnect: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            configured: boolean;
+            connection: {
+              /** @enum {string} */
+              state: 'connected' | 'needs_reconnect';
+              contentOwnerId: string;
+              connectedBy: {
+                email: string;
+                nickname: string;
+              } | null;
+              connectedAt: string;
+              jobs: {
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                jobId: string | null;
+                systemManaged: boolean;
+                /** @enum {string} */
+                state: 'active' | 'deprecated' | 'missing';
+              }[];
+              lastReport: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              } | null;
+              completeUpTo: string | null;
+              lastFetchAt: string | null;
+              fetching: boolean;
+              lastProblem: {
+                /** @enum {string} */
+                problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                at: string;
+              } | null;
+              alarms: {
+                /** @enum {string} */
+                kind:
+                  'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                reportTypeId: string | null;
+                day: string | null;
+              }[];
+              reports: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              }[];
+              quotaUsedToday: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `youtube_not_connected`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postYoutubeFetch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            configured: boolean;
+            connection: {
+              /** @enum {string} */
+              state: 'connected' | 'needs_reconnect';
+              contentOwnerId: string;
+              connectedBy: {
+                email: string;
+                nickname: string;
+              } | null;
+              connectedAt: string;
+              jobs: {
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                jobId: string | null;
+                systemManaged: boolean;
+                /** @enum {string} */
+                state: 'active' | 'deprecated' | 'missing';
+              }[];
+              lastReport: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              } | null;
+              completeUpTo: string | null;
+              lastFetchAt: string | null;
+              fetching: boolean;
+              lastProblem: {
+                /** @enum {string} */
+                problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                at: string;
+              } | null;
+              alarms: {
+                /** @enum {string} */
+                kind:
+                  'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                reportTypeId: string | null;
+                day: string | null;
+              }[];
+              reports: {
+                reportId: string;
+                /** @enum {string} */
+                reportTypeId:
+                  | 'content_owner_basic_a4'
+                  | 'content_owner_estimated_revenue_a1'
+                  | 'content_owner_active_claims_a3';
+                day: string;
+                createTime: string;
+                /** @enum {string} */
+                state: 'imported' | 'superseded' | 'missed' | 'failed';
+                rows: number | null;
+                fetchedAt: string;
+                error: string | null;
+              }[];
+              quotaUsedToday: number;
+            } | null;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `youtube_not_connected`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getEarningsSummary: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            balance: string;
+            withheld: {
+              channel_id: string;
+              title: string;
+              amount: string;
+              /** @enum {string} */
+              reason: 'unverified' | 'channel_deleted';
+            }[];
+            threshold: string;
+            last_closed_month: string | null;
+            open_withdrawal: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            } | null;
+            payout_method: {
+              /** @enum {string} */
+              kind: 'bank' | 'email';
+              masked: string;
+              updated_at: string;
+            } | null;
+            can_withdraw: boolean;
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getEarningsStatements: {
+    parameters: {
+      query?: {
+        member?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            statements: {
+              month: string;
+              net: string;
+              withheld: string;
+              adjustments: string;
+              balance_after: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getEarningsStatement: {
+    parameters: {
+      query: {
+        month: string;
+        member?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            statement: {
+              month: string;
+              member: string;
+              nickname: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              closed_at: string;
+              lines: {
+                channel_id: string;
+                title: string;
+                gross: string;
+                fee_rates: number[];
+                net: string;
+                withheld: string;
+                released: string;
+              }[];
+              adjustments: {
+                channel_id: string;
+                title: string;
+                month: string;
+                amount: string;
+              }[];
+              payouts: {
+                id: number;
+                amount: string;
+                paid_on: string;
+                reference: string;
+              }[];
+              gross: string;
+              net: string;
+              withheld: string;
+              released: string;
+              adjustments_total: string;
+              balance_before: string;
+              balance_after: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `statement_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getEarningsStatementExport: {
+    parameters: {
+      query: {
+        month: string;
+        member?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file (UTF-8, with a byte order mark), as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `member_not_found`, `statement_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getEarningsHistory: {
+    parameters: {
+      query?: {
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            entries: {
+              id: number;
+              /** @enum {string} */
+              kind:
+                | 'month_earnings'
+                | 'withheld'
+                | 'released'
+                | 'adjustment'
+                | 'withdrawal'
+                | 'withdrawal_returned'
+                | 'forfeit';
+              amount: string;
+              month: string | null;
+              channel_id: string | null;
+              reason: string;
+              created_at: string;
+            }[];
+            withdrawals: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsMethod: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json':
+          | {
+              /** @enum {string} */
+              kind: 'bank';
+              bank_name: string;
+              holder: string;
+              account_number: string;
+            }
+          | {
+              /** @enum {string} */
+              kind: 'email';
+              email: string;
+            };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsWithdraw: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          amount: string | number;
+          idempotency_key: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            withdrawal: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `withdrawal_below_threshold`, `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `idempotency_key_reused`, `withdrawal_open`, `payout_method_missing`, `withdrawal_over_balance`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            withdrawal: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `withdrawal_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `withdrawal_not_open`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPayoutsClosePreview: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            already_closed: boolean;
+            totals: {
+              month: string;
+              members: number;
+              gross: string;
+              net: string;
+              withheld: string;
+              released: string;
+              adjustments: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `month_not_finished`, `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `month_out_of_order`, `month_no_data`, `exchange_rates_missing`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsClose: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          month: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            already_closed: boolean;
+            totals: {
+              month: string;
+              members: number;
+              gross: string;
+              net: string;
+              withheld: string;
+              released: string;
+              adjustments: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `month_not_finished`, `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `month_out_of_order`, `month_no_data`, `exchange_rates_missing`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPayoutsOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            currency: 'KRW' | 'USD';
+            threshold: string;
+            auto_close_day: number | null;
+            next_month: string | null;
+            months: {
+              month: string;
+              members: number;
+              gross: string;
+              net: string;
+              withheld: string;
+              released: string;
+              adjustments: string;
+              closed_at: string;
+            }[];
+            balances: {
+              member: string;
+              nickname: string;
+              balance: string;
+              withheld: string;
+              open_withdrawal: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPayoutsRequests: {
+    parameters: {
+      query?: {
+        state?: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            withdrawals: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+              payout_details: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsApprove: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            withdrawal: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `withdrawal_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `withdrawal_not_open`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsReject: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          reason: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            withdrawal: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `withdrawal_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `withdrawal_not_open`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsPaid: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+          paid_on: string;
+          reference: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            withdrawal: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `withdrawal_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `withdrawal_not_open`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getPayoutsExport: {
+    parameters: {
+      query: {
+        month: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description The CSV file (UTF-8, with a byte order mark), as an attachment. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'text/csv': string;
+        };
+      };
+      /** @description Bad request: `invalid_input`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `statement_not_found`, `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postPayoutsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          withdrawal_threshold?: string | number;
+          auto_close_day?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+}

@@ -91,8 +91,16 @@ export async function buildApp({
     metrics,
     metricsToken: config.metricsToken,
   });
-  if (config.rateLimit) await registerRateLimit(app, config.rateLimit);
-  await app.register(apiRoutes, { prefix: '/api', services, database, config });
+  const networkTokenLimit = config.rateLimit
+    ? await registerRateLimit(app, config.rateLimit)
+    : undefined;
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    services,
+    database,
+    config,
+    networkTokenLimit,
+  });
   registerSpa(app, config.webDistDir, services.sites);
   return app;
 }

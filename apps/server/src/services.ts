@@ -15,6 +15,8 @@ import { createMembersRepo } from './modules/members/members.repo.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { createMusicsRepo } from './modules/musics/musics.repo.ts';
 import { createMusicsService } from './modules/musics/musics.service.ts';
+import { createNetworkTokensRepo } from './modules/network-tokens/network-tokens.repo.ts';
+import { createNetworkTokensService } from './modules/network-tokens/network-tokens.service.ts';
 import { createNoticesRepo } from './modules/notices/notices.repo.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
@@ -152,9 +154,16 @@ export function createServices(
     secrets: createSecretBox(config.secretsKeys),
     now,
   });
+  const networkTokens = createNetworkTokensService({
+    db,
+    tokens: createNetworkTokensRepo(db),
+    audit,
+    now,
+  });
   return {
     now,
     earnings,
+    networkTokens,
     youtubeConnection,
     sites,
     sessions,

@@ -8,8 +8,12 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   invalid_credentials: 401,
   invalid_login_code: 401,
+  /** A network token that is unknown here, revoked or expired. */
+  network_token_invalid: 401,
   wrong_password: 403,
   forbidden: 403,
+  /** A network token on a call it may not make: it only reads (docs/decisions/025). */
+  network_token_refused: 403,
   unknown_site: 404,
   not_found: 404,
   member_not_found: 404,
@@ -37,6 +41,7 @@ export const ERROR_STATUS = {
   channel_not_assigned: 409,
   channel_not_verified: 409,
   favorites_full: 409,
+  network_tokens_full: 409,
   /** Money out (design §9). */
   month_not_finished: 400,
   month_no_data: 409,

@@ -100,6 +100,10 @@ export const VALIDATION_KEYS = [
   'referenceRequired',
   'withdrawalStateInvalid',
   'autoCloseDayInvalid',
+  'tokenNameRequired',
+  'tokenNameLength',
+  'tokenExpiryInvalid',
+  'tokenIdInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -142,6 +146,8 @@ export const SUCCESS_KEYS = [
   'withdrawalRejected',
   'withdrawalPaid',
   'payoutSettingsSaved',
+  'networkTokenCreated',
+  'networkTokenRevoked',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

@@ -7,8 +7,12 @@ export const messagesEn: MessageCatalogue = {
   unauthorized: 'Please log in again.',
   invalid_credentials: 'The email or password is incorrect.',
   invalid_login_code: 'This login link is invalid or has expired.',
+  network_token_invalid:
+    'This API token is not valid here: it was revoked, has expired or belongs to another site.',
   wrong_password: 'The password is incorrect.',
   forbidden: 'You are not allowed to do this.',
+  network_token_refused:
+    'An API token can only read reports and statements. Sign in as a manager to do this.',
   unknown_site: 'This site is not registered.',
   not_found: 'We could not find what you asked for.',
   member_not_found: 'We could not find that member.',
@@ -27,6 +31,7 @@ export const messagesEn: MessageCatalogue = {
   track_not_found: 'We could not find that track.',
   favorite_not_found: 'This track is not in your favorites.',
   favorites_full: 'You can have up to 10 favorite tracks. Remove one before adding another.',
+  network_tokens_full: 'A site can have up to 20 API tokens. Revoke one before creating another.',
   channel_taken: 'This channel is already registered on this site.',
   channel_lookups_exhausted:
     'You have looked up too many YouTube channels today. Please try again tomorrow.',
@@ -162,6 +167,10 @@ export const messagesEn: MessageCatalogue = {
     referenceRequired: 'Please enter the payment reference.',
     withdrawalStateInvalid: 'Please choose the state again.',
     autoCloseDayInvalid: 'The automatic close day must be between 1 and 28.',
+    tokenNameRequired: 'Please enter a name for the token.',
+    tokenNameLength: 'The token name can be at most 60 characters.',
+    tokenExpiryInvalid: 'The expiry must be between 1 and 365 days, or none.',
+    tokenIdInvalid: 'The token number is not valid.',
     invalid: 'Please check what you entered.',
   },
   success: {
@@ -203,5 +212,7 @@ export const messagesEn: MessageCatalogue = {
     withdrawalRejected: 'The request has been rejected; the amount is back in the balance.',
     withdrawalPaid: 'The request has been marked paid.',
     payoutSettingsSaved: 'The payout settings have been saved.',
+    networkTokenCreated: 'The API token has been created. Copy it now: it will not be shown again.',
+    networkTokenRevoked: 'The API token has been revoked. It no longer works.',
   },
 };

@@ -7,8 +7,12 @@ export const messagesKo: MessageCatalogue = {
   unauthorized: '로그인이 필요합니다. 다시 로그인해 주세요.',
   invalid_credentials: '이메일 또는 비밀번호가 올바르지 않습니다.',
   invalid_login_code: '로그인 링크가 올바르지 않거나 만료되었습니다.',
+  network_token_invalid:
+    '이 API 토큰은 사용할 수 없습니다. 폐기되었거나 만료되었거나 다른 사이트의 토큰입니다.',
   wrong_password: '비밀번호가 올바르지 않습니다.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
+  network_token_refused:
+    'API 토큰으로는 리포트와 정산서만 조회할 수 있습니다. 이 작업은 관리자 계정으로 로그인해서 해 주세요.',
   unknown_site: '등록되지 않은 사이트입니다.',
   not_found: '요청한 항목을 찾을 수 없습니다.',
   member_not_found: '회원을 찾을 수 없습니다.',
@@ -27,6 +31,8 @@ export const messagesKo: MessageCatalogue = {
   track_not_found: '음원을 찾을 수 없습니다.',
   favorite_not_found: '즐겨찾기에 없는 음원입니다.',
   favorites_full: '즐겨찾기는 최대 10곡까지 추가할 수 있습니다. 다른 곡을 삭제한 뒤 추가해 주세요.',
+  network_tokens_full:
+    'API 토큰은 사이트당 최대 20개까지 만들 수 있습니다. 다른 토큰을 폐기한 뒤 만들어 주세요.',
   channel_taken: '이미 이 사이트에 등록된 채널입니다.',
   channel_lookups_exhausted:
     '오늘 조회할 수 있는 YouTube 채널 수를 모두 사용했습니다. 내일 다시 시도해 주세요.',
@@ -162,6 +168,10 @@ export const messagesKo: MessageCatalogue = {
     referenceRequired: '지급 참조 번호를 입력해 주세요.',
     withdrawalStateInvalid: '상태를 다시 선택해 주세요.',
     autoCloseDayInvalid: '자동 마감일은 1일에서 28일 사이여야 합니다.',
+    tokenNameRequired: '토큰 이름을 입력해 주세요.',
+    tokenNameLength: '토큰 이름은 60자 이내로 입력해 주세요.',
+    tokenExpiryInvalid: '만료 기간은 1일에서 365일 사이이거나 없음이어야 합니다.',
+    tokenIdInvalid: '토큰 번호가 올바르지 않습니다.',
     invalid: '입력한 내용을 확인해 주세요.',
   },
   success: {
@@ -202,5 +212,7 @@ export const messagesKo: MessageCatalogue = {
     withdrawalRejected: '신청이 반려되었고 금액은 잔액으로 돌아갔습니다.',
     withdrawalPaid: '지급 완료로 표시했습니다.',
     payoutSettingsSaved: '정산 설정이 저장되었습니다.',
+    networkTokenCreated: 'API 토큰이 생성되었습니다. 지금 복사해 두세요. 다시 표시되지 않습니다.',
+    networkTokenRevoked: 'API 토큰이 폐기되었습니다. 더 이상 사용할 수 없습니다.',
   },
 };

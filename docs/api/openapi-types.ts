@@ -488,6 +488,100 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/member/password/forgot': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for a password reset link
+     * @description Sends a single-use link to choose a new password (30 minutes) when the email has an account on the site; the reply is the same whether or not it has one, and an account gets at most 3 links an hour.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postMemberPasswordForgot'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/password/reset': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set a new password with a reset link
+     * @description Sets the new password with the token of a reset link, ends every session of the account and answers a new session token. A link works once.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postMemberPasswordReset'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/member/mail-preferences': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read the account’s email choices
+     * @description Each kind of email the account can turn off (the weekly digest, channel and money notices), on or off.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    get: operations['getMemberMailPreferences'];
+    put?: never;
+    /**
+     * Turn a kind of email on or off
+     * @description Turns one kind of email on or off for the signed-in account.
+     *
+     *     **Who may call**: members, the site’s managers.
+     */
+    post: operations['postMemberMailPreferences'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/mail/unsubscribe': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Unsubscribe from a kind of email in one click
+     * @description The one-click unsubscribe of RFC 8058 that mail programs post to: the signed link in a message’s `List-Unsubscribe` header turns that kind of email off for its account, without signing in. A link changed in any way is refused and changes nothing.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postMailUnsubscribe'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/member/mcn/add': {
     parameters: {
       query?: never;
@@ -1610,6 +1704,72 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/network-tokens/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the site’s API tokens
+     * @description The site’s tokens: name, who made it and when, expiry, last use, revoked or not. Never the token itself.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    get: operations['getNetworkTokensList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/network-tokens/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an API token
+     * @description Makes a named read-only token for the site, with an optional expiry of 1 to 365 days. The reply carries the token, once: only its hash is kept. A site has at most 20 live tokens.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postNetworkTokensCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/network-tokens/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke an API token
+     * @description Revokes a token of the site: its next call answers 401, in every server process.
+     *
+     *     **Who may call**: the site’s managers.
+     */
+    post: operations['postNetworkTokensRevoke'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1622,8 +1782,12 @@ export interface components {
      *     - `unauthorized` (401): Please log in again.
      *     - `invalid_credentials` (401): The email or password is incorrect.
      *     - `invalid_login_code` (401): This login link is invalid or has expired.
+     *     - `reset_link_invalid` (400): This password reset link is invalid, has expired or was already used. Please ask for a new one.
+     *     - `unsubscribe_link_invalid` (400): This unsubscribe link is not valid: it may have been changed or cut. Use the link in the email, or turn emails off in your account settings.
+     *     - `network_token_invalid` (401): This API token is not valid here: it was revoked, has expired or belongs to another site.
      *     - `wrong_password` (403): The password is incorrect.
      *     - `forbidden` (403): You are not allowed to do this.
+     *     - `network_token_refused` (403): An API token can only read reports and statements. Sign in as a manager to do this.
      *     - `unknown_site` (404): This site is not registered.
      *     - `not_found` (404): We could not find what you asked for.
      *     - `member_not_found` (404): We could not find that member.
@@ -1649,6 +1813,7 @@ export interface components {
      *     - `channel_not_assigned` (409): This channel is not assigned to this member.
      *     - `channel_not_verified` (409): This channel cannot be approved until it is verified.
      *     - `favorites_full` (409): You can have up to 10 favorite tracks. Remove one before adding another.
+     *     - `network_tokens_full` (409): A site can have up to 20 API tokens. Revoke one before creating another.
      *     - `month_not_finished` (400): Only a month that has ended can be closed.
      *     - `month_no_data` (409): There is no revenue data for this month, so there is nothing to close.
      *     - `month_out_of_order` (409): Close the earlier months first; months close in order, after the last closed month.
@@ -1684,8 +1849,12 @@ export interface components {
         | 'unauthorized'
         | 'invalid_credentials'
         | 'invalid_login_code'
+        | 'reset_link_invalid'
+        | 'unsubscribe_link_invalid'
+        | 'network_token_invalid'
         | 'wrong_password'
         | 'forbidden'
+        | 'network_token_refused'
         | 'unknown_site'
         | 'not_found'
         | 'member_not_found'
@@ -1711,6 +1880,7 @@ export interface components {
         | 'channel_not_assigned'
         | 'channel_not_verified'
         | 'favorites_full'
+        | 'network_tokens_full'
         | 'month_not_finished'
         | 'month_no_data'
         | 'month_out_of_order'
@@ -1810,6 +1980,7 @@ export interface operations {
           | 'member.fee_rate_changed'
           | 'account.deleted'
           | 'account.password_changed'
+          | 'account.password_reset'
           | 'account.password_check_failed'
           | 'channel.registered'
           | 'channel.re_review_requested'
@@ -1831,7 +2002,9 @@ export interface operations {
           | 'payout.approved'
           | 'payout.rejected'
           | 'payout.paid'
-          | 'payout.settings_changed';
+          | 'payout.settings_changed'
+          | 'network_token.created'
+          | 'network_token.revoked';
         page?: number;
         size?: number;
       };
@@ -1865,6 +2038,7 @@ export interface operations {
                 | 'member.fee_rate_changed'
                 | 'account.deleted'
                 | 'account.password_changed'
+                | 'account.password_reset'
                 | 'account.password_check_failed'
                 | 'channel.registered'
                 | 'channel.re_review_requested'
@@ -1886,7 +2060,9 @@ export interface operations {
                 | 'payout.approved'
                 | 'payout.rejected'
                 | 'payout.paid'
-                | 'payout.settings_changed';
+                | 'payout.settings_changed'
+                | 'network_token.created'
+                | 'network_token.revoked';
               actor: string | null;
               target: string | null;
               detail: {
@@ -3377,6 +3553,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -3438,6 +3623,15 @@ export interface operations {
       };
       /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3549,6 +3743,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -3643,6 +3846,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -3729,6 +3941,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -3799,6 +4020,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -3882,7 +4112,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
-      /** @description Not allowed: `wrong_password`. */
+      /** @description Not allowed: `forbidden`, `wrong_password`. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -3983,7 +4213,7 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
-      /** @description Not allowed: `wrong_password`. */
+      /** @description Not allowed: `forbidden`, `wrong_password`. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -4020,6 +4250,483 @@ export interface operations {
         };
       };
       /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberPasswordForgot: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberPasswordReset: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          password: string;
+          password_confirm?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            token: string;
+          };
+        };
+      };
+      /** @description Bad request: `reset_link_invalid`, `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getMemberMailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            preferences: {
+              /** @enum {string} */
+              kind:
+                | 'weeklyDigest'
+                | 'channelVerified'
+                | 'channelVerificationFailed'
+                | 'channelApproved'
+                | 'channelOnHold'
+                | 'channelRejected'
+                | 'monthClosed'
+                | 'withdrawalApproved'
+                | 'withdrawalPaid'
+                | 'withdrawalRejected';
+              on: boolean;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMemberMailPreferences: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** @enum {string} */
+          kind:
+            | 'weeklyDigest'
+            | 'channelVerified'
+            | 'channelVerificationFailed'
+            | 'channelApproved'
+            | 'channelOnHold'
+            | 'channelRejected'
+            | 'monthClosed'
+            | 'withdrawalApproved'
+            | 'withdrawalPaid'
+            | 'withdrawalRejected';
+          on: boolean;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postMailUnsubscribe: {
+    parameters: {
+      query?: {
+        token?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            /** @enum {string} */
+            kind:
+              | 'weeklyDigest'
+              | 'channelVerified'
+              | 'channelVerificationFailed'
+              | 'channelApproved'
+              | 'channelOnHold'
+              | 'channelRejected'
+              | 'monthClosed'
+              | 'withdrawalApproved'
+              | 'withdrawalPaid'
+              | 'withdrawalRejected';
+          };
+        };
+      };
+      /** @description Bad request: `unsubscribe_link_invalid`, `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
       429: {
         headers: {
           [name: string]: unknown;
@@ -4598,6 +5305,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -4680,6 +5396,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `not_found`, `unknown_site`. */
       404: {
         headers: {
@@ -4743,6 +5468,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -4871,6 +5605,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5130,6 +5873,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `channel_not_found`, `unknown_site`. */
       404: {
         headers: {
@@ -5237,6 +5989,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5378,6 +6139,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -5811,15 +6581,18 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
             };
             daily: {
               day: string;
               views: number;
+              engaged_views: number;
               premium_views: number;
               revenue: string;
               net_revenue: string | null;
               rpm: number;
+              engaged_rpm: number;
             }[];
             previous_period: {
               from: string;
@@ -5834,6 +6607,7 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
             } | null;
           };
@@ -5893,7 +6667,7 @@ export interface operations {
         from?: string;
         to?: string;
         member?: string;
-        sort?: 'views' | 'revenue' | 'shorts' | 'rpm' | 'title';
+        sort?: 'views' | 'engaged_views' | 'revenue' | 'shorts' | 'rpm' | 'engaged_rpm' | 'title';
         order?: 'asc' | 'desc';
         page?: number;
         size?: number;
@@ -5937,6 +6711,7 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
               channel_id: string;
               title: string;
@@ -5953,6 +6728,7 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
             };
           };
@@ -6016,8 +6792,10 @@ export interface operations {
         search?: string;
         sort?:
           | 'views'
+          | 'engaged_views'
           | 'revenue'
           | 'rpm'
+          | 'engaged_rpm'
           | 'premium_views'
           | 'premium_ratio'
           | 'premium_rpm'
@@ -6068,6 +6846,7 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
               video_id: string;
               title: string;
@@ -6094,11 +6873,13 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
             };
             rpm_trend: {
               day: string;
               rpm: number;
+              engaged_rpm: number;
             }[];
           };
         };
@@ -6195,6 +6976,7 @@ export interface operations {
               net_revenue: string | null;
               premium_revenue: string;
               rpm: number;
+              engaged_rpm: number;
               premium_rpm: number;
               video_id: string;
               title: string;
@@ -6222,10 +7004,12 @@ export interface operations {
             daily: {
               day: string;
               views: number;
+              engaged_views: number;
               premium_views: number;
               revenue: string;
               net_revenue: string | null;
               rpm: number;
+              engaged_rpm: number;
             }[];
           };
         };
@@ -6470,6 +7254,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -6561,6 +7354,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6663,6 +7465,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -6730,6 +7541,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -6841,6 +7661,15 @@ export interface operations {
           'application/json': components['schemas']['ErrorReply'];
         };
       };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
         headers: {
@@ -6924,6 +7753,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7020,6 +7858,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7143,6 +7990,15 @@ export interface operations {
       };
       /** @description No valid token: `unauthorized`. */
       401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -9701,6 +10557,316 @@ export interface operations {
         };
       };
       /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getNetworkTokensList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            tokens: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              state: 'active' | 'expired';
+              created_at: string;
+              created_by: string | null;
+              expires_at: string | null;
+              last_used_at: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postNetworkTokensCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+          expires_in_days?: number | null;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            token: string;
+            network_token: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              state: 'active' | 'expired';
+              created_at: string;
+              created_by: string | null;
+              expires_at: string | null;
+              last_used_at: string | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `network_tokens_full`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postNetworkTokensRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          id: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`, `protection_invalid`, `protection_stale`, `protection_replayed`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `not_found`, `unknown_site`. */
       404: {
         headers: {
           [name: string]: unknown;

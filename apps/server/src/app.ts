@@ -98,8 +98,16 @@ export async function buildApp({
     registry: metrics.registry,
     showOutbox: Boolean(config.demo) && !config.mail?.smtpUrl,
   });
-  if (config.rateLimit) await registerRateLimit(app, config.rateLimit);
-  await app.register(apiRoutes, { prefix: '/api', services, database, config });
+  const networkTokenLimit = config.rateLimit
+    ? await registerRateLimit(app, config.rateLimit)
+    : undefined;
+  await app.register(apiRoutes, {
+    prefix: '/api',
+    services,
+    database,
+    config,
+    networkTokenLimit,
+  });
   registerSpa(app, config.webDistDir, services.sites);
   return app;
 }

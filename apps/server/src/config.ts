@@ -78,6 +78,7 @@ const zEnv = z.object({
     .default(DEFAULT_IMPORT_UPLOAD_MAX_BYTES),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(600),
   RATE_LIMIT_SIGN_IN_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(20),
+  RATE_LIMIT_NETWORK_TOKEN_PER_MINUTE: z.coerce.number().int().min(0).max(1_000_000).default(120),
   METRICS_TOKEN: z.string().min(16).max(256).optional(),
   PROTECTION_HEADERS: zBoolean.default(true),
   YOUTUBE_API_KEY: z.string().min(1).optional(),
@@ -149,8 +150,11 @@ export type Config = {
   requestTimeoutMs: number;
   /** The largest CSV body the operator's revenue upload reads (default 2 GiB). */
   importUploadMaxBytes: number;
-  /** API requests per client address and minute (0: no limit), and for signing in and up. */
-  rateLimit: { perMinute: number; signInPerMinute: number };
+  /**
+   * API requests per client address and minute (0: no limit), and for signing in and up;
+   * a network token's calls per token and minute besides.
+   */
+  rateLimit: { perMinute: number; signInPerMinute: number; networkTokenPerMinute: number };
   /** When set, `/metrics` wants `Authorization: Bearer <token>`. */
   metricsToken: string | undefined;
   /** Whether site calls must carry the web app's protection headers (off for API clients). */
@@ -229,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       signInPerMinute: e.RATE_LIMIT_SIGN_IN_PER_MINUTE,
+      networkTokenPerMinute: e.RATE_LIMIT_NETWORK_TOKEN_PER_MINUTE,
     },
     metricsToken: e.METRICS_TOKEN,
     youtube: {

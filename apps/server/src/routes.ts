@@ -2,8 +2,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES } from './config.ts';
 import type { Database } from './db/client.ts';
 import { apiReferenceRoutes } from './http/api-reference.routes.ts';
+import { registerNetworkTokenGuard } from './http/network-token.plugin.ts';
 import { registerPasswordCheck } from './http/password-check.plugin.ts';
 import { registerProtectionCheck, UNSIGNED } from './http/protection.plugin.ts';
+import type { NetworkTokenLimit } from './http/rate-limit.plugin.ts';
 import { registerSiteScope, sessionRequired } from './http/site-scope.plugin.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
@@ -12,6 +14,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
+import { networkTokensRoutes } from './modules/network-tokens/network-tokens.routes.ts';
 import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
 import { registerOperatorScope } from './modules/operator/operator-scope.plugin.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
@@ -27,18 +30,22 @@ type Options = {
   services: Services;
   database: Database;
   config: AppOptions['config'];
+  /** A network token's own rate limit, when limits are on. */
+  networkTokenLimit: NetworkTokenLimit | undefined;
 };
 
 /**
  * Every call under /api: the operators' (operator token, every site), and the web app's,
  * signed (when protection headers are on), most of them in the site the request names.
+ * A network's API token reaches only the calls it may make (network-token.plugin.ts).
  */
 export const apiRoutes: FastifyPluginAsync<Options> = async (
   api,
-  { services, database, config },
+  { services, database, config, networkTokenLimit },
 ) => {
+  registerNetworkTokenGuard(api);
   // Passed on one by one: the options Fastify hands a plugin also carry its prefix.
-  const options = { services, database, config };
+  const options = { services, database, config, networkTokenLimit };
   await api.register(operatorApi, { ...options, prefix: '/operator' });
   await api.register(async (web) => {
     if (config.protectionHeaders) registerProtectionCheck(web);
@@ -76,11 +83,19 @@ const operatorApi: FastifyPluginAsync<Options> = async (
 };
 
 /** The calls of one site, the one the request names: its members' and managers'. */
-const siteApi: FastifyPluginAsync<Options> = async (site, { services, config }) => {
+const siteApi: FastifyPluginAsync<Options> = async (
+  site,
+  { services, config, networkTokenLimit },
+) => {
   registerSiteScope(site, { sites: services.sites, requestTimeoutMs: config.requestTimeoutMs });
   // The routes that check the caller's password say so (`config: PASSWORD_CHECKED`).
   registerPasswordCheck(site, { limits: services.limits, audit: services.audit });
-  const requireSession = sessionRequired(services.sessions);
+  // A session; on the calls a network token may make, that token instead.
+  const requireSession = sessionRequired({
+    sessions: services.sessions,
+    networkTokens: services.networkTokens,
+    networkTokenLimit,
+  });
   await site.register(accountsRoutes, {
     accounts: services.accounts,
     sessions: services.sessions,
@@ -107,4 +122,9 @@ const siteApi: FastifyPluginAsync<Options> = async (site, { services, config }) 
     requireSession,
   });
   await site.register(earningsRoutes, { earnings: services.earnings, requireSession });
+  await site.register(networkTokensRoutes, {
+    tokens: services.networkTokens,
+    requireSession,
+    now: services.now,
+  });
 };

@@ -18,6 +18,8 @@ import { createMembersRepo } from './modules/members/members.repo.ts';
 import { createMembersService } from './modules/members/members.service.ts';
 import { createMusicsRepo } from './modules/musics/musics.repo.ts';
 import { createMusicsService } from './modules/musics/musics.service.ts';
+import { createNetworkTokensRepo } from './modules/network-tokens/network-tokens.repo.ts';
+import { createNetworkTokensService } from './modules/network-tokens/network-tokens.service.ts';
 import { createNoticesRepo } from './modules/notices/notices.repo.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
@@ -175,11 +177,18 @@ export function createServices(
     audit,
     mail,
   });
+  const networkTokens = createNetworkTokensService({
+    db,
+    tokens: createNetworkTokensRepo(db),
+    audit,
+    now,
+  });
   return {
     now,
     mail,
     passwordResets,
     earnings,
+    networkTokens,
     youtubeConnection,
     sites,
     sessions,

@@ -11,8 +11,12 @@ export const ERROR_STATUS = {
   /** A password reset link that is unknown, expired or used (issue 26). */
   reset_link_invalid: 400,
   unsubscribe_link_invalid: 400,
+  /** A network token that is unknown here, revoked or expired. */
+  network_token_invalid: 401,
   wrong_password: 403,
   forbidden: 403,
+  /** A network token on a call it may not make: it only reads (docs/decisions/025). */
+  network_token_refused: 403,
   unknown_site: 404,
   not_found: 404,
   member_not_found: 404,
@@ -43,6 +47,7 @@ export const ERROR_STATUS = {
   channel_not_assigned: 409,
   channel_not_verified: 409,
   favorites_full: 409,
+  network_tokens_full: 409,
   /** Money out (docs/product.md §7). */
   month_not_finished: 400,
   month_no_data: 409,

@@ -102,6 +102,10 @@ export const VALIDATION_KEYS = [
   'autoCloseDayInvalid',
   'resetTokenRequired',
   'mailKindInvalid',
+  'tokenNameRequired',
+  'tokenNameLength',
+  'tokenExpiryInvalid',
+  'tokenIdInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -148,6 +152,8 @@ export const SUCCESS_KEYS = [
   'unsubscribed',
   'mailPreferenceSaved',
   'passwordReset',
+  'networkTokenCreated',
+  'networkTokenRevoked',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

@@ -1367,3 +1367,30 @@ export const passwordResets = pgTable(
     }).onDelete('cascade'),
   ],
 );
+
+/**
+ * A network's read-only API tokens (docs/decisions/026-network-api-tokens.md): only the
+ * token's SHA-256 is kept (the token is shown once, when made). A revoked token keeps
+ * its row, so the audit log's entries about it still name something.
+ */
+export const networkTokens = pgTable(
+  'network_tokens',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    id: bigint('id', { mode: 'number' }).notNull().generatedAlwaysAsIdentity(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The manager who made it. */
+    createdBy: bigint('created_by', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null: until revoked. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When it was last used, to the minute (written at most once a minute). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    uniqueIndex('network_tokens_hash_key').on(t.siteId, t.tokenHash),
+  ],
+);

@@ -455,6 +455,64 @@ export const API_AREAS: Area[] = [
     },
   },
   {
+    tag: 'Email',
+    description:
+      'Password reset by email, which emails an account receives, and the one-click unsubscribe of the messages.',
+    calls: {
+      'POST member/password/forgot': {
+        summary: 'Ask for a password reset link',
+        description:
+          'Sends a single-use link to choose a new password (30 minutes) when the email has an account on the site; the reply is the same whether or not it has one, and an account gets at most 3 links an hour.',
+        errors: ['too_many_attempts'],
+      },
+      'POST member/password/reset': {
+        summary: 'Set a new password with a reset link',
+        description:
+          'Sets the new password with the token of a reset link, ends every session of the account and answers a new session token. A link works once.',
+        errors: ['reset_link_invalid', 'too_many_attempts'],
+      },
+      'GET member/mail-preferences': {
+        summary: 'Read the account’s email choices',
+        description:
+          'Each kind of email the account can turn off (the weekly digest, channel and money notices), on or off.',
+      },
+      'POST member/mail-preferences': {
+        summary: 'Turn a kind of email on or off',
+        description: 'Turns one kind of email on or off for the signed-in account.',
+      },
+      'POST mail/unsubscribe': {
+        summary: 'Unsubscribe from a kind of email in one click',
+        description:
+          'The one-click unsubscribe of RFC 8058 that mail programs post to: the signed link in a message’s `List-Unsubscribe` header turns that kind of email off for its account, without signing in. A link changed in any way is refused and changes nothing.',
+        errors: ['unsubscribe_link_invalid'],
+      },
+    },
+  },
+  {
+    tag: 'API tokens',
+    description:
+      'A network’s read-only API tokens, made by its manager for the network’s own tools (docs/api.md).',
+    calls: {
+      'GET network-tokens/list': {
+        summary: 'List the site’s API tokens',
+        description:
+          'The site’s tokens: name, who made it and when, expiry, last use, revoked or not. Never the token itself.',
+      },
+      'POST network-tokens/create': {
+        summary: 'Make an API token',
+        description:
+          'Makes a named read-only token for the site, with an optional expiry of 1 to 365 days. The reply carries the token, once: only its hash is kept. A site has at most 20 live tokens.',
+        errors: ['network_tokens_full'],
+      },
+      'POST network-tokens/revoke': {
+        summary: 'Revoke an API token',
+        description:
+          'Revokes a token of the site: its next call answers 401, in every server process.',
+        errors: ['not_found'],
+      },
+    },
+  },
+  {
     tag: 'Operator',
     description:
       'The platform operators’ calls under `/api/operator/`, across sites: a site is named by one of its domains. Every change goes into the audit log.',

@@ -21,6 +21,7 @@ import { isrcMaker, PNG_1PX } from '../test/music-catalogue.ts';
 import { TEST_CONFIG, useTestContext, type TestContext } from '../test/test-context.ts';
 import { followConsent } from '../../dev/youtube-stand-in.ts';
 import { ACTORS, AUTHORIZATION_MATRIX, type Actor } from './authorization-matrix.ts';
+import { NETWORK_TOKEN_CALLS } from './network-token-calls.ts';
 
 type Caller = {
   actor: Actor;
@@ -55,6 +56,15 @@ async function buildWorld(t: TestContext) {
   const otherManager = await account(site2, 'manager');
   const otherMember = await account(site2);
   const operator = (await t.services.operatorAuth.create(`matrix-${randomUUID().slice(0, 8)}`))!;
+  /** A read-only API token of the manager's site, made by that manager. */
+  const networkTokenOf = async (by: typeof manager) =>
+    (
+      await t.services.networkTokens.create(
+        by,
+        { accountId: by.id, ip: undefined },
+        { name: `matrix ${randomUUID().slice(0, 8)}`, expiresInDays: null },
+      )
+    ).token;
 
   const { db } = t.database;
   /** A channel of a site, approved and verified unless said otherwise, assigned if an owner is given. */
@@ -175,6 +185,16 @@ async function buildWorld(t: TestContext) {
     otherManager: { actor: 'otherManager', domain: site2.domain, ...otherManager },
     otherMember: { actor: 'otherMember', domain: site2.domain, ...otherMember },
     operator: { actor: 'operator', domain: site1.domain, token: operator.token },
+    networkToken: {
+      actor: 'networkToken',
+      domain: site1.domain,
+      token: await networkTokenOf(manager),
+    },
+    otherNetworkToken: {
+      actor: 'otherNetworkToken',
+      domain: site2.domain,
+      token: await networkTokenOf(otherManager),
+    },
   };
   for (const caller of Object.values(callers))
     if (caller.email && caller.password)
@@ -233,6 +253,14 @@ async function buildWorld(t: TestContext) {
       return request.id;
     },
     callers,
+    /** A network token of site 1 to revoke: a new one each time. */
+    async networkTokenId(): Promise<number> {
+      const { row } = await t.services.networkTokens.create(manager, managerActor, {
+        name: `doomed ${randomUUID().slice(0, 8)}`,
+        expiresInDays: 30,
+      });
+      return row.id;
+    },
     channel,
     channelA,
     videoA,
@@ -466,6 +494,10 @@ const CALLS: Record<
   },
   'POST payouts/settings': async () => ({ body: { withdrawal_threshold: '20' } }),
 
+  'GET network-tokens/list': async () => ({}),
+  'POST network-tokens/create': async () => ({ body: { name: 'Matrix BI', expires_in_days: 30 } }),
+  'POST network-tokens/revoke': async (w) => ({ body: { id: await w.networkTokenId() } }),
+
   'GET operator/whoami': async () => ({}),
   'GET operator/audit': async (w) => ({ query: { site: w.site1.domain } }),
   'GET operator/notices/list': async () => ({}),
@@ -519,10 +551,20 @@ describe('authorization matrix', () => {
     expect(Object.keys(CALLS).sort()).toEqual(calls);
   });
 
+  it('lets network tokens read exactly NETWORK_TOKEN_CALLS, and write nothing', () => {
+    const read = Object.entries(AUTHORIZATION_MATRIX)
+      .filter(([, row]) => row.networkToken < 300)
+      .map(([call]) => call);
+    expect(read.sort()).toEqual([...NETWORK_TOKEN_CALLS].sort());
+    expect(read.every((call) => call.startsWith('GET '))).toBe(true);
+  });
+
   it('answers every call for every caller as the matrix says, and leaks nothing across', async () => {
     const w = await buildWorld(t);
     /** What site 1's member A has that nobody outside site 1, nor member B, may read. */
     const secretsOfA = [w.channelA, w.videoA, w.memberA.email];
+    /** The network tokens themselves: no reply names one (the create reply names its own). */
+    const networkTokens = [w.callers.networkToken.token!, w.callers.otherNetworkToken.token!];
     const mismatches: string[] = [];
     for (const [call, row] of Object.entries(AUTHORIZATION_MATRIX)) {
       const [method, route] = call.split(' ') as ['GET' | 'POST', string];
@@ -553,10 +595,16 @@ describe('authorization matrix', () => {
           mismatches.push(
             `${call} as ${actor}: expected ${row[actor]}, got ${response.statusCode} ${response.body.slice(0, 160)}`,
           );
-        if (['anonymous', 'memberB', 'otherManager', 'otherMember'].includes(actor))
+        if (
+          ['anonymous', 'memberB', 'otherManager', 'otherMember', 'otherNetworkToken'].includes(
+            actor,
+          )
+        )
           for (const secret of secretsOfA)
             if (response.body.includes(secret))
               mismatches.push(`${call} as ${actor}: the reply names member A's ${secret}`);
+        if (networkTokens.some((token) => response.body.includes(token)))
+          mismatches.push(`${call} as ${actor}: the reply names a network token`);
         if (response.statusCode >= 400) {
           const reply = response.json<{ success: boolean; code: string; message: string }>();
           expect(reply.success, call).toBe(false);
@@ -607,5 +655,31 @@ describe('authorization matrix', () => {
       });
       expect(me.statusCode).toBe(200);
     }
+  });
+
+  it("refuses one site's network token on another site's domain, for every call it may make", async () => {
+    const w = await buildWorld(t);
+    /** Site 1's network token, presented to site 2. */
+    const traveller = { ...w.callers.networkToken, domain: w.site2.domain };
+    const mismatches: string[] = [];
+    for (const call of NETWORK_TOKEN_CALLS) {
+      const [method, route] = call.split(' ') as ['GET', string];
+      const request = await CALLS[call]!(w, traveller, t);
+      const query = request.query ? `?${new URLSearchParams(request.query)}` : '';
+      const response = await t.call(method, `${route}${query}`, {
+        domain: traveller.domain,
+        token: traveller.token,
+      });
+      const code = response.json<{ code: string }>().code;
+      if (response.statusCode !== 401 || code !== 'network_token_invalid')
+        mismatches.push(`${call} with site 1's token on site 2: ${response.statusCode} ${code}`);
+    }
+    expect(mismatches).toEqual([]);
+    // On its own site it still reads.
+    const summary = await t.call('GET', 'report/summary', {
+      domain: w.site1.domain,
+      token: traveller.token,
+    });
+    expect(summary.statusCode).toBe(200);
   });
 });

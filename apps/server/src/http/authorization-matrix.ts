@@ -12,7 +12,10 @@
  * - `otherManager`, `otherMember`: the manager and a member of site 2, naming site 1's
  *   things on their own domain;
  * - `operator`: an operator token (not a session: site calls answer 401, and operator
- *   calls answer 403 to a session token).
+ *   calls answer 403 to a session token);
+ * - `networkToken`, `otherNetworkToken`: a read-only API token of site 1 and one of
+ *   site 2 (docs/decisions/025). They read what their site's manager reads on the calls
+ *   of NETWORK_TOKEN_CALLS, and every other call refuses them (403).
  *
  * A call that changes or ends something gets a fresh target for each caller; calls
  * that end the caller's own session or account use a fresh caller of the same kind.
@@ -26,12 +29,14 @@ export const ACTORS = [
   'otherManager',
   'otherMember',
   'operator',
+  'networkToken',
+  'otherNetworkToken',
 ] as const;
 export type Actor = (typeof ACTORS)[number];
 
 type Row = Record<Actor, number>;
 
-/** Everyone answered alike. */
+/** Everyone answered alike, but network tokens, which are refused (see `readByTokens`). */
 const all = (status: number): Row => ({
   anonymous: status,
   memberA: status,
@@ -40,6 +45,8 @@ const all = (status: number): Row => ({
   otherManager: status,
   otherMember: status,
   operator: status,
+  networkToken: 403,
+  otherNetworkToken: 403,
 });
 /** Any signed-in member or manager, each seeing their own site. */
 const signedIn: Row = { ...all(200), anonymous: 401, operator: 401 };
@@ -53,6 +60,12 @@ const ownerOrManager: Row = { ...signedIn, memberB: 404, otherManager: 404, othe
 const membersOnly: Row = { ...signedIn, manager: 403, otherManager: 403 };
 /** Operators only: no token 401, a session token 403. */
 const operators: Row = { ...all(403), anonymous: 401, operator: 200 };
+/** A call a network token may make: each token answered as its own site's manager. */
+const readByTokens = (row: Row): Row => ({
+  ...row,
+  networkToken: row.manager,
+  otherNetworkToken: row.otherManager,
+});
 
 export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Public: the site's look, sign-up, sign-in, files named by their hash.
@@ -97,7 +110,7 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
 
   // Channels: member A's channel.
   'POST channel/add': signedIn,
-  'GET channel/list': signedIn,
+  'GET channel/list': readByTokens(signedIn),
   'GET channel/detail': ownerOrManager,
   'POST channel/verify': ownerOrManager,
   'POST channel/re-review': ownerOrManager,
@@ -106,11 +119,11 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST channel/delete': siteManager,
 
   // Reports: each caller's own figures; one Short of member A's channel.
-  'GET report/summary': signedIn,
-  'GET report/channels': signedIn,
-  'GET report/videos': signedIn,
-  'GET report/video': ownerOrManager,
-  'GET report/export': signedIn,
+  'GET report/summary': readByTokens(signedIn),
+  'GET report/channels': readByTokens(signedIn),
+  'GET report/videos': readByTokens(signedIn),
+  'GET report/video': readByTokens(ownerOrManager),
+  'GET report/export': readByTokens(signedIn),
 
   // Music: the catalogue and each caller's own favorites.
   'GET music/home': signedIn,
@@ -133,10 +146,10 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   // Money out: member A's earnings and requests; each manager their own site's books.
   'GET earnings/summary': membersOnly,
   // A manager names member A: site 2's finds no such member; members read their own list.
-  'GET earnings/statements': { ...signedIn, otherManager: 404 },
+  'GET earnings/statements': readByTokens({ ...signedIn, otherManager: 404 }),
   // Member A's statement of a closed month: nobody else has one.
-  'GET earnings/statement': ownerOrManager,
-  'GET earnings/statement/export': ownerOrManager,
+  'GET earnings/statement': readByTokens(ownerOrManager),
+  'GET earnings/statement/export': readByTokens(ownerOrManager),
   'GET earnings/history': membersOnly,
   'POST payouts/method': membersOnly,
   // Only member A has a payout method and a balance to withdraw.
@@ -144,13 +157,19 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST payouts/cancel': { ...membersOnly, memberB: 404, otherMember: 404 },
   'GET payouts/close/preview': managers,
   'POST payouts/close': managers,
-  'GET payouts/overview': managers,
+  'GET payouts/overview': readByTokens(managers),
   'GET payouts/requests': managers,
   'POST payouts/approve': siteManager,
   'POST payouts/reject': siteManager,
   'POST payouts/paid': siteManager,
   'GET payouts/export': managers,
   'POST payouts/settings': managers,
+
+  // The network's API tokens: managed by its managers' sessions, never by a token; a
+  // token of site 1's, which site 2's manager cannot find.
+  'GET network-tokens/list': managers,
+  'POST network-tokens/create': managers,
+  'POST network-tokens/revoke': siteManager,
 
   // The platform's operators.
   'GET operator/whoami': operators,

@@ -1,7 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS, ERROR_STATUS } from '@portal/shared';
+import { networkTokens } from '../db/schema.ts';
 import { useTestContext } from '../test/test-context.ts';
+import { NETWORK_TOKEN_CALLS } from './network-token-calls.ts';
 
 /** Every call and the input it reads. */
 const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | 'none' }[] = [
@@ -85,6 +87,9 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.payoutPaid, input: 'body' },
   { method: 'GET', path: API_PATHS.payoutExport, input: 'query' },
   { method: 'POST', path: API_PATHS.payoutSettings, input: 'body' },
+  { method: 'GET', path: API_PATHS.networkTokenList, input: 'none' },
+  { method: 'POST', path: API_PATHS.networkTokenCreate, input: 'body' },
+  { method: 'POST', path: API_PATHS.networkTokenRevoke, input: 'body' },
 ];
 
 /** Operator calls take an operator token and name no site. */
@@ -357,6 +362,76 @@ describe('bad input on every call', () => {
       'payload_too_large',
     );
     expect((await send('hello', 'text/plain')).json().code).toBe('unsupported_media_type');
+  });
+
+  /** Queries that pass the checks of the calls a network token may make. */
+  const VALID_QUERIES: Record<string, string> = {
+    [API_PATHS.reportVideo]: '?video_id=abcdefghijk',
+    [API_PATHS.reportExport]: '?report=videos',
+    [API_PATHS.earningsStatement]: '?month=2025-12',
+    [API_PATHS.earningsStatementExport]: '?month=2025-12',
+  };
+
+  it('refuses a network token on every other call, and a bad one on its own, writing nothing', async () => {
+    const site = await t.createSite();
+    const other = await t.createSite();
+    const make = async (where: { id: number }, expiresInDays: number | null = null) => {
+      const manager = await t.createAccount(where, { role: 'manager' });
+      const actor = { accountId: manager.id, ip: undefined };
+      const made = await t.services.networkTokens.create(manager, actor, {
+        name: 'bad input',
+        expiresInDays,
+      });
+      return { ...made, actor };
+    };
+    const good = await make(site);
+    const revoked = await make(site);
+    await t.services.networkTokens.revoke(site.id, revoked.actor, revoked.row.id);
+    const expired = await make(site, 1);
+    await t.database.db
+      .update(networkTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(networkTokens.id, expired.row.id));
+    const bad = {
+      unknown: `${good.token.slice(0, -4)}AAAA`,
+      revoked: revoked.token,
+      expired: expired.token,
+      "another site's": (await make(other)).token,
+    };
+    const counts = () =>
+      t.database.db.execute(
+        sql`select (select count(*)::int from accounts) as accounts,
+          (select count(*)::int from sessions) as sessions,
+          (select count(*)::int from network_tokens) as tokens,
+          (select count(*)::int from audit_log) as audit`,
+      );
+    const before = await counts();
+
+    for (const call of CALLS) {
+      const named = call.path === API_PATHS.musicCover || call.path === API_PATHS.siteImage;
+      const path = named ? `${call.path}/${'a'.repeat(64)}.png` : call.path;
+      const mayCall = (NETWORK_TOKEN_CALLS as readonly string[]).includes(
+        `${call.method} ${call.path}`,
+      );
+      const presented = mayCall ? Object.entries(bad) : [['good', good.token] as const];
+      // Input is checked before the caller: the calls a token may make get valid input.
+      const query = mayCall ? (VALID_QUERIES[call.path] ?? '') : '';
+      for (const [kind, token] of presented) {
+        const response = await t.call(call.method, `${path}${query}`, {
+          domain: site.domain,
+          token,
+          ...(call.method === 'POST' ? { body: {} } : {}),
+        });
+        const where = `${call.method} ${call.path} with a ${kind} network token`;
+        expect(response.statusCode, where).toBe(mayCall ? 401 : 403);
+        expect(response.json(), where).toMatchObject({
+          success: false,
+          code: mayCall ? 'network_token_invalid' : 'network_token_refused',
+          message: expect.stringMatching(/\S/),
+        });
+      }
+    }
+    expect((await counts()).rows).toEqual(before.rows);
   });
 
   it('answers an unknown site on every site-scoped call with 404 unknown_site', async () => {

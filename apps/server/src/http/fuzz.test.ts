@@ -47,6 +47,7 @@ const WATCHED = [
   'payout_methods',
   'withdrawals',
   'payout_settings',
+  'network_tokens',
 ];
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);

@@ -2,6 +2,8 @@ import { isIPv6 } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
+import { AppError } from './errors.ts';
+import { callerKey } from './request-context.ts';
 
 /**
  * The limit a route falls under. A route that tries a password or makes an account says
@@ -22,14 +24,23 @@ declare module 'fastify' {
 export const SIGN_IN_LIMITED = { rateLimitGroup: 'sign-in' } as const;
 
 /**
+ * Counts a network token's call against the token's own limit, 429 past it. Called once
+ * the token is known good (site-scope.plugin.ts): an unknown token gets no allowance of
+ * its own, so making tokens up only spends the address's.
+ */
+export type NetworkTokenLimit = (request: FastifyRequest) => Promise<void>;
+
+/**
  * Per client address and minute, in this process's memory: behind N processes a client
  * gets up to N times the limit (docs/operations.md). Operators' calls and the web app's
- * files are not limited. Register it before the routes it limits.
+ * files are not limited. Register it before the routes it limits. Network tokens have a
+ * limit of their own besides, per token and minute, whatever address they come from:
+ * the answer is its check, for the calls a token may make (none when turned off).
  */
 export async function registerRateLimit(
   app: FastifyInstance,
   limits: Config['rateLimit'],
-): Promise<void> {
+): Promise<NetworkTokenLimit | undefined> {
   const groupOf = (request: FastifyRequest): RateLimitGroup =>
     request.routeOptions.config.rateLimitGroup ?? 'api';
   const limitOf = (request: FastifyRequest) =>
@@ -45,6 +56,19 @@ export async function registerRateLimit(
       );
     },
   });
+  if (limits.networkTokenPerMinute === 0) return undefined;
+  const perToken = app.createRateLimit({
+    timeWindow: 60_000,
+    max: limits.networkTokenPerMinute,
+    keyGenerator: callerKey,
+    // The address limit's exemptions are not the token's.
+    allowList: [],
+  });
+  return async (request) => {
+    const outcome = await perToken(request);
+    if (!outcome.isAllowed && outcome.isExceeded)
+      throw new AppError('too_many_requests', undefined, outcome.ttlInSeconds);
+  };
 }
 
 /**

@@ -10,7 +10,10 @@ describe('per-address rate limits', () => {
   let domain: string;
   beforeAll(async () => {
     app = await buildApp({
-      config: { ...TEST_CONFIG, rateLimit: { perMinute: 100, signInPerMinute: 2 } },
+      config: {
+        ...TEST_CONFIG,
+        rateLimit: { perMinute: 100, signInPerMinute: 2, networkTokenPerMinute: 0 },
+      },
       database: t.database,
       logger: false,
       reportWindows: false,

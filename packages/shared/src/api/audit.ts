@@ -32,6 +32,8 @@ export const AUDIT_ACTIONS = [
   'payout.rejected',
   'payout.paid',
   'payout.settings_changed',
+  'network_token.created',
+  'network_token.revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -82,4 +82,7 @@ export const API_PATHS = {
   payoutPaid: 'payouts/paid',
   payoutExport: 'payouts/export',
   payoutSettings: 'payouts/settings',
+  networkTokenList: 'network-tokens/list',
+  networkTokenCreate: 'network-tokens/create',
+  networkTokenRevoke: 'network-tokens/revoke',
 } as const;

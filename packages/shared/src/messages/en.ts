@@ -11,8 +11,12 @@ export const messagesEn: MessageCatalogue = {
     'This unsubscribe link is not valid: it may have been changed or cut. Use the link in the email, or turn emails off in your account settings.',
   reset_link_invalid:
     'This password reset link is invalid, has expired or was already used. Please ask for a new one.',
+  network_token_invalid:
+    'This API token is not valid here: it was revoked, has expired or belongs to another site.',
   wrong_password: 'The password is incorrect.',
   forbidden: 'You are not allowed to do this.',
+  network_token_refused:
+    'An API token can only read reports and statements. Sign in as a manager to do this.',
   unknown_site: 'This site is not registered.',
   not_found: 'We could not find what you asked for.',
   member_not_found: 'We could not find that member.',
@@ -31,6 +35,7 @@ export const messagesEn: MessageCatalogue = {
   track_not_found: 'We could not find that track.',
   favorite_not_found: 'This track is not in your favorites.',
   favorites_full: 'You can have up to 10 favorite tracks. Remove one before adding another.',
+  network_tokens_full: 'A site can have up to 20 API tokens. Revoke one before creating another.',
   channel_taken: 'This channel is already registered on this site.',
   channel_lookups_exhausted:
     'You have looked up too many YouTube channels today. Please try again tomorrow.',
@@ -168,6 +173,10 @@ export const messagesEn: MessageCatalogue = {
     autoCloseDayInvalid: 'The automatic close day must be between 1 and 28.',
     resetTokenRequired: 'The reset link is missing. Please open the link from the email again.',
     mailKindInvalid: 'Choose a kind of email and whether to receive it.',
+    tokenNameRequired: 'Please enter a name for the token.',
+    tokenNameLength: 'The token name can be at most 60 characters.',
+    tokenExpiryInvalid: 'The expiry must be between 1 and 365 days, or none.',
+    tokenIdInvalid: 'The token number is not valid.',
     invalid: 'Please check what you entered.',
   },
   success: {
@@ -215,5 +224,7 @@ export const messagesEn: MessageCatalogue = {
     unsubscribed:
       'Done: you will no longer receive these emails. You can turn them on again in your account settings.',
     mailPreferenceSaved: 'Your email choices have been saved.',
+    networkTokenCreated: 'The API token has been created. Copy it now: it will not be shown again.',
+    networkTokenRevoked: 'The API token has been revoked. It no longer works.',
   },
 };

@@ -11,8 +11,12 @@ export const messagesKo: MessageCatalogue = {
     '올바르지 않은 수신 거부 링크입니다. 링크가 변경되었거나 잘렸을 수 있습니다. 메일의 링크를 그대로 사용하거나 계정 설정에서 메일을 끄세요.',
   reset_link_invalid:
     '비밀번호 재설정 링크가 올바르지 않거나, 만료되었거나, 이미 사용되었습니다. 새 링크를 요청해 주세요.',
+  network_token_invalid:
+    '이 API 토큰은 사용할 수 없습니다. 폐기되었거나 만료되었거나 다른 사이트의 토큰입니다.',
   wrong_password: '비밀번호가 올바르지 않습니다.',
   forbidden: '이 작업을 수행할 권한이 없습니다.',
+  network_token_refused:
+    'API 토큰으로는 리포트와 정산서만 조회할 수 있습니다. 이 작업은 관리자 계정으로 로그인해서 해 주세요.',
   unknown_site: '등록되지 않은 사이트입니다.',
   not_found: '요청한 항목을 찾을 수 없습니다.',
   member_not_found: '회원을 찾을 수 없습니다.',
@@ -31,6 +35,8 @@ export const messagesKo: MessageCatalogue = {
   track_not_found: '음원을 찾을 수 없습니다.',
   favorite_not_found: '즐겨찾기에 없는 음원입니다.',
   favorites_full: '즐겨찾기는 최대 10곡까지 추가할 수 있습니다. 다른 곡을 삭제한 뒤 추가해 주세요.',
+  network_tokens_full:
+    'API 토큰은 사이트당 최대 20개까지 만들 수 있습니다. 다른 토큰을 폐기한 뒤 만들어 주세요.',
   channel_taken: '이미 이 사이트에 등록된 채널입니다.',
   channel_lookups_exhausted:
     '오늘 조회할 수 있는 YouTube 채널 수를 모두 사용했습니다. 내일 다시 시도해 주세요.',
@@ -168,6 +174,10 @@ export const messagesKo: MessageCatalogue = {
     autoCloseDayInvalid: '자동 마감일은 1일에서 28일 사이여야 합니다.',
     resetTokenRequired: '재설정 링크 정보가 없습니다. 메일의 링크를 다시 열어 주세요.',
     mailKindInvalid: '메일 종류와 수신 여부를 선택해 주세요.',
+    tokenNameRequired: '토큰 이름을 입력해 주세요.',
+    tokenNameLength: '토큰 이름은 60자 이내로 입력해 주세요.',
+    tokenExpiryInvalid: '만료 기간은 1일에서 365일 사이이거나 없음이어야 합니다.',
+    tokenIdInvalid: '토큰 번호가 올바르지 않습니다.',
     invalid: '입력한 내용을 확인해 주세요.',
   },
   success: {
@@ -214,5 +224,7 @@ export const messagesKo: MessageCatalogue = {
     unsubscribed:
       '완료되었습니다. 이 메일을 더 이상 보내 드리지 않습니다. 계정 설정에서 다시 켤 수 있습니다.',
     mailPreferenceSaved: '메일 수신 설정을 저장했습니다.',
+    networkTokenCreated: 'API 토큰이 생성되었습니다. 지금 복사해 두세요. 다시 표시되지 않습니다.',
+    networkTokenRevoked: 'API 토큰이 폐기되었습니다. 더 이상 사용할 수 없습니다.',
   },
 };

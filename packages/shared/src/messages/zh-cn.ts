@@ -10,8 +10,10 @@ export const messagesZhCN: MessageCatalogue = {
   unsubscribe_link_invalid:
     '此退订链接无效：它可能被修改或截断。请使用邮件中的原始链接，或在账户设置中关闭邮件。',
   reset_link_invalid: '此密码重置链接无效、已过期或已被使用。请重新申请。',
+  network_token_invalid: '此 API 令牌在这里无效：它已被撤销、已过期或属于其他站点。',
   wrong_password: '密码不正确。',
   forbidden: '您没有执行此操作的权限。',
+  network_token_refused: 'API 令牌只能读取报表和结算单。此操作请以管理员身份登录后进行。',
   unknown_site: '该网站尚未注册。',
   not_found: '找不到您请求的内容。',
   member_not_found: '找不到该成员。',
@@ -29,6 +31,7 @@ export const messagesZhCN: MessageCatalogue = {
   track_not_found: '找不到该音乐。',
   favorite_not_found: '该音乐不在您的收藏中。',
   favorites_full: '最多可收藏 10 首音乐。请先删除一首再添加。',
+  network_tokens_full: '每个站点最多可有 20 个 API 令牌。请先撤销一个再创建。',
   channel_taken: '该频道已在本站注册。',
   channel_lookups_exhausted: '今天查询 YouTube 频道的次数已达上限，请明天再试。',
   youtube_channel_not_found: 'YouTube 上找不到此链接对应的频道，请检查频道链接。',
@@ -153,6 +156,10 @@ export const messagesZhCN: MessageCatalogue = {
     autoCloseDayInvalid: '自动结算日须在 1 到 28 之间。',
     resetTokenRequired: '缺少重置链接信息。请重新打开邮件中的链接。',
     mailKindInvalid: '请选择邮件类型以及是否接收。',
+    tokenNameRequired: '请输入令牌名称。',
+    tokenNameLength: '令牌名称最多 60 个字符。',
+    tokenExpiryInvalid: '有效期须为 1 到 365 天，或不设有效期。',
+    tokenIdInvalid: '令牌编号无效。',
     invalid: '请检查输入的内容。',
   },
   success: {
@@ -197,5 +204,7 @@ export const messagesZhCN: MessageCatalogue = {
     passwordReset: '您的密码已重置，您已登录。',
     unsubscribed: '已完成：您将不再收到此类邮件。您可以在账户设置中重新开启。',
     mailPreferenceSaved: '邮件设置已保存。',
+    networkTokenCreated: 'API 令牌已创建。请立即复制，它不会再次显示。',
+    networkTokenRevoked: 'API 令牌已撤销，不能再使用。',
   },
 };

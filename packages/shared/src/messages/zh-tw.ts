@@ -10,8 +10,10 @@ export const messagesZhTW: MessageCatalogue = {
   unsubscribe_link_invalid:
     '此取消訂閱連結無效：它可能被修改或截斷。請使用郵件中的原始連結，或在帳戶設定中關閉郵件。',
   reset_link_invalid: '此密碼重設連結無效、已過期或已被使用。請重新申請。',
+  network_token_invalid: '此 API 權杖在這裡無效：它已被撤銷、已過期或屬於其他網站。',
   wrong_password: '密碼不正確。',
   forbidden: '您沒有執行此操作的權限。',
+  network_token_refused: 'API 權杖只能讀取報表與結算單。此操作請以管理員身分登入後進行。',
   unknown_site: '此網站尚未註冊。',
   not_found: '找不到您要求的內容。',
   member_not_found: '找不到該成員。',
@@ -29,6 +31,7 @@ export const messagesZhTW: MessageCatalogue = {
   track_not_found: '找不到該音樂。',
   favorite_not_found: '該音樂不在您的收藏中。',
   favorites_full: '最多可收藏 10 首音樂。請先刪除一首再新增。',
+  network_tokens_full: '每個網站最多可有 20 個 API 權杖。請先撤銷一個再建立。',
   channel_taken: '該頻道已在本站註冊。',
   channel_lookups_exhausted: '今天查詢 YouTube 頻道的次數已達上限，請明天再試。',
   youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
@@ -153,6 +156,10 @@ export const messagesZhTW: MessageCatalogue = {
     autoCloseDayInvalid: '自動結算日須在 1 到 28 之間。',
     resetTokenRequired: '缺少重設連結資訊。請重新開啟郵件中的連結。',
     mailKindInvalid: '請選擇郵件類型以及是否接收。',
+    tokenNameRequired: '請輸入權杖名稱。',
+    tokenNameLength: '權杖名稱最多 60 個字元。',
+    tokenExpiryInvalid: '有效期限須為 1 到 365 天，或不設期限。',
+    tokenIdInvalid: '權杖編號無效。',
     invalid: '請檢查輸入的內容。',
   },
   success: {
@@ -197,5 +204,7 @@ export const messagesZhTW: MessageCatalogue = {
     passwordReset: '您的密碼已重設，您已登入。',
     unsubscribed: '已完成：您將不再收到此類郵件。您可以在帳戶設定中重新開啟。',
     mailPreferenceSaved: '郵件設定已儲存。',
+    networkTokenCreated: 'API 權杖已建立。請立即複製，它不會再次顯示。',
+    networkTokenRevoked: 'API 權杖已撤銷，無法再使用。',
   },
 };

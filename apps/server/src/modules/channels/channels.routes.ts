@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
 import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
-import { actorOf } from '../../http/request-context.ts';
+import { actorOf, callerViewer } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -77,7 +77,7 @@ export const channelsRoutes: FastifyPluginAsyncZod<Deps> = async (
     { schema: { querystring: zChannelListQuery, response: { 200: zChannelListReply } } },
     async (request) => {
       const { page, size, search } = request.query;
-      const { total, rows } = await channels.list(request.session.account, { page, size, search });
+      const { total, rows } = await channels.list(callerViewer(request), { page, size, search });
       return ok(request, 'ok', { page, size, total, channels: await present(rows) });
     },
   );

@@ -15,6 +15,7 @@ import {
   type YouTubeClient,
 } from '../../youtube/youtube-client.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import { confirmPassword } from '../accounts/accounts.service.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
@@ -48,10 +49,10 @@ export type ChannelsServiceDeps = {
 const RE_REVIEW_INTERVAL_MS = RE_REVIEW_INTERVAL_HOURS * 3_600_000;
 
 /** What an account may see: a manager the whole site, a member only the channels assigned to them. */
-export function scopeOf(account: Account): ChannelScope {
-  return account.role === 'manager'
-    ? { siteId: account.siteId }
-    : { siteId: account.siteId, memberId: account.id };
+export function scopeOf(viewer: Viewer): ChannelScope {
+  return viewer.role === 'manager'
+    ? { siteId: viewer.siteId }
+    : { siteId: viewer.siteId, memberId: viewer.id };
 }
 
 /** When an on-hold channel may next ask for re-review; `null` when it may now or is not on hold. */
@@ -219,8 +220,8 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
       for (const channel of unique) await register(manager, actor, channel, 'other', member, trx);
     },
 
-    list(account: Account, query: { page: number; size: number; search: string | undefined }) {
-      return deps.channels.list(scopeOf(account), {
+    list(viewer: Viewer, query: { page: number; size: number; search: string | undefined }) {
+      return deps.channels.list(scopeOf(viewer), {
         limit: query.size,
         offset: query.page * query.size,
         search: query.search || undefined,

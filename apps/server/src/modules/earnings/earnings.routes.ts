@@ -26,7 +26,7 @@ import {
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
-import { actorOf } from '../../http/request-context.ts';
+import { actorOf, callerViewer } from '../../http/request-context.ts';
 import {
   presentCloseResult,
   presentEntry,
@@ -44,11 +44,11 @@ type Deps = { earnings: EarningsService; requireSession: preHandlerAsyncHookHand
 
 /** Members' own money: a manager has no earnings of their own. */
 const membersOnly: preHandlerAsyncHookHandler = async (request) => {
-  if (request.session.account.role !== 'member') throw new AppError('forbidden');
+  if (callerViewer(request).role !== 'member') throw new AppError('forbidden');
 };
-/** The site's books: managers only (permission_flag = 1). */
+/** The site's books: managers only (permission_flag = 1), and a network token reading them. */
 const managersOnly: preHandlerAsyncHookHandler = async (request) => {
-  if (request.session.account.role !== 'manager') throw new AppError('forbidden');
+  if (callerViewer(request).role !== 'manager') throw new AppError('forbidden');
 };
 
 /** A CSV download, never cached (it is someone's money). */
@@ -87,7 +87,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request) => {
       const rows = await earnings.statements(
         request.site,
-        request.session.account,
+        callerViewer(request),
         request.query.member,
       );
       return ok(request, 'ok', {
@@ -103,7 +103,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request) => {
       const { statement, closedAt } = await earnings.statement(
         request.site,
-        request.session.account,
+        callerViewer(request),
         request.query.month,
         request.query.member,
       );
@@ -117,7 +117,7 @@ export const earningsRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request, reply) => {
       const { statement } = await earnings.statement(
         request.site,
-        request.session.account,
+        callerViewer(request),
         request.query.month,
         request.query.member,
       );

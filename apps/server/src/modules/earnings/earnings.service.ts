@@ -21,6 +21,7 @@ import { AppError } from '../../http/errors.ts';
 import { addDays } from '../../lib/days.ts';
 import type { SecretBox } from '../../lib/secrets.ts';
 import type { Account } from '../accounts/accounts.repo.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
 import type { FeeRateEntry } from '../members/fee-rates.ts';
 import type { EventMail } from '../mail/event-mail.ts';
@@ -100,7 +101,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
   const today = () => deps.now().toISOString().slice(0, 10);
 
   /** Whose statements a viewer reads: a member their own, a manager the member named. */
-  async function subjectOf(viewer: Account, member: string | undefined): Promise<Account> {
+  async function subjectOf(viewer: Viewer, member: string | undefined): Promise<{ id: number }> {
     if (viewer.role === 'member') return viewer;
     if (!member) throw new AppError('invalid_input', 'validation.targetRequired');
     return memberByEmail(db, viewer.siteId, member);
@@ -479,12 +480,12 @@ export function createEarningsService(deps: EarningsServiceDeps) {
       };
     },
 
-    async statements(site: Site, viewer: Account, member: string | undefined) {
+    async statements(site: Site, viewer: Viewer, member: string | undefined) {
       const subject = await subjectOf(viewer, member);
       return ledger.statementsOf(site.id, subject.id);
     },
 
-    async statement(site: Site, viewer: Account, month: string, member: string | undefined) {
+    async statement(site: Site, viewer: Viewer, month: string, member: string | undefined) {
       const subject = await subjectOf(viewer, member);
       const [statement, close] = await Promise.all([
         ledger.statement(site.id, month, subject.id),

@@ -223,7 +223,9 @@ describe('health, readiness and metrics', () => {
 
   it('limits sign-in attempts per address more tightly than other calls, with Retry-After', async () => {
     const site = await t.createSite();
-    const app = await appWith({ rateLimit: { perMinute: 5, signInPerMinute: 2 } });
+    const app = await appWith({
+      rateLimit: { perMinute: 5, signInPerMinute: 2, networkTokenPerMinute: 0 },
+    });
     const login = () =>
       app.inject({
         method: 'POST',

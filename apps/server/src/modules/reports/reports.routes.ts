@@ -17,6 +17,7 @@ import {
 } from '@portal/shared';
 import type { z } from 'zod';
 import { AppError } from '../../http/errors.ts';
+import { callerKey, callerViewer } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import { createConcurrencyCap } from '../../lib/concurrency-cap.ts';
 import { csvWriter, EXPORT_COLUMNS, type Column } from './report-export.ts';
@@ -35,13 +36,11 @@ function viewerOf(request: FastifyRequest, member: string | undefined): ReportVi
   const currency = request.headers[HEADERS.currency];
   return {
     site: request.site,
-    account: request.session.account,
+    account: callerViewer(request),
     member,
     currency: Array.isArray(currency) ? currency[0] : currency,
   };
 }
-
-const accountKey = (request: FastifyRequest) => `${request.site.id}:${request.session.account.id}`;
 
 /** Rows an export reads per query: every page of the report, a thousand at a time. */
 const EXPORT_PAGE = 1000;
@@ -58,7 +57,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
   const running = createConcurrencyCap(REPORT_CALLS_PER_ACCOUNT);
   /** The answer of `work`, in one of the caller's report slots (429 when none is free). */
   const limited = async <T>(request: FastifyRequest, work: () => Promise<T>): Promise<T> => {
-    const release = running.acquire(accountKey(request));
+    const release = running.acquire(callerKey(request));
     try {
       return await work();
     } finally {
@@ -127,7 +126,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<Deps> = async (
       const query = parseExportQuery(report, request.query);
       const viewer = viewerOf(request, query.member);
       // The slot is held while the file streams: its later pages are queries too.
-      const release = running.acquire(accountKey(request));
+      const release = running.acquire(callerKey(request));
       let file: Readable;
       try {
         const lines = await exportLines(reports, report, viewer, query, request.locale);

@@ -7,7 +7,7 @@ import {
   type VideoReportSort,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
-import type { Account } from '../accounts/accounts.repo.ts';
+import type { Viewer } from '../accounts/viewer.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { Site } from '../sites/sites.repo.ts';
 import {
@@ -38,7 +38,7 @@ export type VideoSearch = { channel?: string; search?: string };
 /** Who asks, on which site, for which member's view, in which currency. */
 export type ReportViewer = {
   site: Site;
-  account: Account;
+  account: Viewer;
   /** A manager's `member` filter (the member's user_id). */
   member?: string;
   /** The X-Currency the client asked for, if any. */

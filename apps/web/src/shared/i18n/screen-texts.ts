@@ -2,6 +2,7 @@ import type { Locale } from '@portal/shared';
 import { use } from 'react';
 import { importWithReload } from '../lib/chunk-reload.ts';
 import { i18n } from './i18n.ts';
+import type { networkTokensKo } from './locales/ko.network-tokens.ts';
 import type { youtubeConnectionKo } from './locales/ko.youtube-connection.ts';
 import { useLocale } from './use-locale.ts';
 
@@ -13,6 +14,7 @@ import { useLocale } from './use-locale.ts';
  */
 export interface ScreenTexts {
   youtubeConnection: typeof youtubeConnectionKo;
+  networkTokens: typeof networkTokensKo;
 }
 
 export type Screen = keyof ScreenTexts;
@@ -37,6 +39,20 @@ export const SCREEN_TEXTS: {
       import('./locales/zh-tw.youtube-connection.ts').then(
         (module) => module.youtubeConnectionZhTw,
       ),
+    ),
+  },
+  networkTokens: {
+    ko: importWithReload(() =>
+      import('./locales/ko.network-tokens.ts').then((module) => module.networkTokensKo),
+    ),
+    en: importWithReload(() =>
+      import('./locales/en.network-tokens.ts').then((module) => module.networkTokensEn),
+    ),
+    'zh-CN': importWithReload(() =>
+      import('./locales/zh-cn.network-tokens.ts').then((module) => module.networkTokensZhCn),
+    ),
+    'zh-TW': importWithReload(() =>
+      import('./locales/zh-tw.network-tokens.ts').then((module) => module.networkTokensZhTw),
     ),
   },
 };

@@ -1,4 +1,10 @@
-import { zCurrentPassword, zNewPassword, zNickname } from '@portal/shared';
+import {
+  NETWORK_TOKEN_EXPIRY_DAYS,
+  zCurrentPassword,
+  zNetworkTokenCreateBody,
+  zNewPassword,
+  zNickname,
+} from '@portal/shared';
 import { z } from 'zod';
 
 /**
@@ -29,4 +35,18 @@ export const zPasswordForm = z
 export const zDeleteForm = z.object({
   password: zCurrentPassword,
   acknowledged: z.boolean().refine((value) => value, { error: 'forms.acknowledgeRequired' }),
+});
+
+/** The expiries the token form offers: the screen's choices in days, or none. */
+export const TOKEN_EXPIRIES: readonly string[] = [
+  ...NETWORK_TOKEN_EXPIRY_DAYS.map(String),
+  'never',
+];
+
+/** A new API token: its name as the server checks it, and one of the offered expiries. */
+export const zNetworkTokenForm = z.object({
+  name: zNetworkTokenCreateBody.shape.name,
+  expiry: z
+    .string()
+    .refine((value) => TOKEN_EXPIRIES.includes(value), { error: 'validation.tokenExpiryInvalid' }),
 });

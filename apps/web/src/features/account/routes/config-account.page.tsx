@@ -6,10 +6,14 @@ import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
+import { NetworkTokensSection } from '../components/network-tokens-section.tsx';
 import { NicknameForm } from '../components/nickname-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
 
-/** /config-account: email (read-only), nickname, password, account deletion. */
+/**
+ * /config-account: email (read-only), nickname, password, a manager's API tokens for the
+ * network's tools, account deletion.
+ */
 export function ConfigAccountPage() {
   const { t } = useTranslation();
   const me = useMe();
@@ -49,6 +53,7 @@ export function ConfigAccountPage() {
         {/* Keyed by the nickname so the field shows the saved value after a change. */}
         <NicknameForm key={me.data.nickname} currentNickname={me.data.nickname} />
         <PasswordForm />
+        {me.data.permission_flag === 1 ? <NetworkTokensSection /> : null}
         <DeleteAccountSection />
       </div>
     </>

@@ -1,14 +1,22 @@
 import { formatDate } from '@portal/shared';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentLocale } from '../../../shared/i18n/i18n.ts';
+import { importWithReload } from '../../../shared/lib/chunk-reload.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { PageSpinner } from '../../../shared/ui/spinner.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { DeleteAccountSection } from '../components/delete-account-section.tsx';
-import { NetworkTokensSection } from '../components/network-tokens-section.tsx';
 import { NicknameForm } from '../components/nickname-form.tsx';
 import { PasswordForm } from '../components/password-form.tsx';
+
+/** Managers' only: a member's page never downloads the API tokens section. */
+const NetworkTokensSection = lazy(
+  importWithReload(async () => ({
+    default: (await import('../components/network-tokens-section.tsx')).NetworkTokensSection,
+  })),
+);
 
 /**
  * /config-account: email (read-only), nickname, password, a manager's API tokens for the
@@ -53,7 +61,11 @@ export function ConfigAccountPage() {
         {/* Keyed by the nickname so the field shows the saved value after a change. */}
         <NicknameForm key={me.data.nickname} currentNickname={me.data.nickname} />
         <PasswordForm />
-        {me.data.permission_flag === 1 ? <NetworkTokensSection /> : null}
+        {me.data.permission_flag === 1 ? (
+          <Suspense fallback={<PageSpinner />}>
+            <NetworkTokensSection />
+          </Suspense>
+        ) : null}
         <DeleteAccountSection />
       </div>
     </>

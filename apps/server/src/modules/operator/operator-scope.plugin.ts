@@ -30,11 +30,13 @@ type Deps = { operatorAuth: OperatorAuth; audit: Pick<AuditRepo, 'record'>; site
 export function registerOperatorScope(app: FastifyInstance, deps: Deps): void {
   app.addHook('onRequest', (request) => deps.operatorAuth.require(request));
   app.addHook('preHandler', (_request, _reply, done) => acrossSites('operator call', done));
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method === 'GET' || !request.operator) return;
+  // Written before the reply leaves, so whoever reads the log after a change finds it.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.method === 'GET' || !request.operator) return payload;
     await recordCall(deps, request, reply.statusCode).catch((error: unknown) =>
       request.log.error({ err: error }, 'audit log entry not written'),
     );
+    return payload;
   });
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { EMAIL_MAX } from '../constants.ts';
 import { TEXT_MAX, zEmail, zReply } from './common.ts';
+import { zSignInEmail, zSignInPassword } from './member.ts';
 
 /**
  * Platform operators' own accounts (docs/product.md §5.6): an email, a password and a
@@ -40,18 +40,7 @@ const zTwoFactorCode = z
   .max(64, 'validation.tooLong');
 
 /** POST operator/sign-in {email, password}: the first step. */
-export const zOperatorSignInBody = z.object({
-  email: z
-    .string({ error: 'validation.loginRequired' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'validation.loginRequired')
-    .max(EMAIL_MAX, 'validation.tooLong'),
-  password: z
-    .string({ error: 'validation.loginRequired' })
-    .min(1, 'validation.loginRequired')
-    .max(TEXT_MAX, 'validation.tooLong'),
-});
+export const zOperatorSignInBody = z.object({ email: zSignInEmail, password: zSignInPassword });
 export type OperatorSignInBody = z.input<typeof zOperatorSignInBody>;
 
 /** POST operator/set-up {token, password}: an invitation's link sets the password. */

@@ -4,6 +4,94 @@
  * `npx vitest run --project server apps/server/src/http/api-docs.test.ts -u`.
  */
 export interface paths {
+  '/api/operator/sign-in': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign in as an operator
+     * @description The first step with an operator account’s email and password: answers `step: "enrol"` the first time (an `otpauth://` URI and its QR code as SVG, to add to an authenticator app) or `step: "code"`, each with a `pending_token` valid for 10 minutes. Wrong emails and passwords answer alike and count towards the email’s and the address’s limits.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postOperatorSignIn'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/set-up': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Set an invited operator’s password
+     * @description Takes the one-time set-up token of an invitation (valid 72 hours) and a password of 12 to 128 characters, then answers the enrolment step as `operator/sign-in` does.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postOperatorSetUp'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sign-in/enrol': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Confirm an operator’s authenticator
+     * @description The enrolment’s `pending_token` and a code of the new authenticator: answers an operator session token (`ops_…`) and ten recovery codes, shown this once.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postOperatorSignInEnrol'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sign-in/code': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Finish an operator’s sign-in
+     * @description The `pending_token` and the authenticator’s current code, or a recovery code (each works once): answers an operator session token (`ops_…`) valid `OPERATOR_SESSION_HOURS`. A code already used is refused; wrong codes count towards the limits.
+     *
+     *     **Who may call**: anyone, without a token.
+     */
+    post: operations['postOperatorSignInCode'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/whoami': {
     parameters: {
       query?: never;
@@ -13,13 +101,101 @@ export interface paths {
     };
     /**
      * Name the operator token
-     * @description Which operator the token belongs to: a check of one’s set-up.
+     * @description Which operator the token or session belongs to (a token’s name, an account’s email): a check of one’s set-up.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     get: operations['getOperatorWhoami'];
     put?: never;
     post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/sign-out': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Sign an operator out
+     * @description Ends the operator session the call is made with; an operator API token has none (revoke it on the command line).
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorSignOut'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the operators
+     * @description Every operator account by email: invited (no password or authenticator yet), active or disabled, and who invited it.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorOperatorsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators/invite': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Invite an operator
+     * @description Makes an operator account for the email and answers its one-time set-up token (and link, when the server knows its public origin), valid 72 hours.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorOperatorsInvite'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/operators/disable': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Disable an operator
+     * @description The operator can no longer sign in and their sessions end at once. Nobody disables themselves.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorOperatorsDisable'];
     delete?: never;
     options?: never;
     head?: never;
@@ -37,7 +213,7 @@ export interface paths {
      * Read the audit log
      * @description A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     get: operations['getOperatorAudit'];
     put?: never;
@@ -59,7 +235,7 @@ export interface paths {
      * List sites
      * @description Every site with its domains and settings, oldest first.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     get: operations['getOperatorSitesList'];
     put?: never;
@@ -83,7 +259,7 @@ export interface paths {
      * Create a site
      * @description A site on its domains with its first manager, who gets a one-time login link (in the reply) and a random password.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorSitesCreate'];
     delete?: never;
@@ -105,7 +281,7 @@ export interface paths {
      * Change a site
      * @description Changes what is given of a site’s name, design, colours, playlist flag, currency and language, or removes images.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorSitesUpdate'];
     delete?: never;
@@ -127,7 +303,7 @@ export interface paths {
      * Change a site’s domains
      * @description Adds and removes domains of a site; at least one stays.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorSitesDomains'];
     delete?: never;
@@ -149,7 +325,7 @@ export interface paths {
      * Upload a site image
      * @description Uploads the favicon, logo, meta logo or exclusive logo (`kind`) of a site, as the image file itself; its type is read from its bytes.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorSitesImage'];
     delete?: never;
@@ -169,7 +345,7 @@ export interface paths {
      * List every notice
      * @description A page of every notice of every site, future ones included.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     get: operations['getOperatorNoticesList'];
     put?: never;
@@ -193,7 +369,7 @@ export interface paths {
      * Write a notice
      * @description A notice in one or more languages, for one site or all, optionally pinned or published later.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorNoticesCreate'];
     delete?: never;
@@ -215,7 +391,7 @@ export interface paths {
      * Change a notice
      * @description Changes what is given of a notice; a language set to null is removed.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorNoticesUpdate'];
     delete?: never;
@@ -237,7 +413,7 @@ export interface paths {
      * Delete a notice
      * @description Deletes a notice.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorNoticesDelete'];
     delete?: never;
@@ -259,7 +435,7 @@ export interface paths {
      * Import a report file
      * @description Imports one YouTube report file (`text/csv` body, streamed) into a site. A refused file answers 400 `invalid_input` with its line and column in `message`, and nothing of it is kept.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorRevenueImport'];
     delete?: never;
@@ -279,7 +455,7 @@ export interface paths {
      * List the channel review queue
      * @description A page of a site’s channels, waiting ones first, optionally of one `status`.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     get: operations['getOperatorChannelsList'];
     put?: never;
@@ -303,7 +479,7 @@ export interface paths {
      * Review a channel
      * @description Approves (a verified channel only), holds or rejects a channel.
      *
-     *     **Who may call**: platform operators, with an operator token.
+     *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorChannelsReview'];
     delete?: never;
@@ -1785,6 +1961,10 @@ export interface components {
      *     - `reset_link_invalid` (400): This password reset link is invalid, has expired or was already used. Please ask for a new one.
      *     - `unsubscribe_link_invalid` (400): This unsubscribe link is not valid: it may have been changed or cut. Use the link in the email, or turn emails off in your account settings.
      *     - `network_token_invalid` (401): This API token is not valid here: it was revoked, has expired or belongs to another site.
+     *     - `two_factor_code_invalid` (401): The code is not right. Enter the code your authenticator app shows now, or a recovery code.
+     *     - `two_factor_code_reused` (401): This code was used already. Wait for the next code in your authenticator app.
+     *     - `operator_sign_in_expired` (401): This sign-in has expired. Please enter your email and password again.
+     *     - `operator_setup_link_invalid` (400): This set-up link is invalid, has expired or was already used. Ask another operator for a new one.
      *     - `wrong_password` (403): The password is incorrect.
      *     - `forbidden` (403): You are not allowed to do this.
      *     - `network_token_refused` (403): An API token can only read reports and statements. Sign in as a manager to do this.
@@ -1814,6 +1994,8 @@ export interface components {
      *     - `channel_not_verified` (409): This channel cannot be approved until it is verified.
      *     - `favorites_full` (409): You can have up to 10 favorite tracks. Remove one before adding another.
      *     - `network_tokens_full` (409): A site can have up to 20 API tokens. Revoke one before creating another.
+     *     - `operator_exists` (409): An operator with this email exists already.
+     *     - `operator_self_disable` (409): You cannot disable your own account. Ask another operator.
      *     - `month_not_finished` (400): Only a month that has ended can be closed.
      *     - `month_no_data` (409): There is no revenue data for this month, so there is nothing to close.
      *     - `month_out_of_order` (409): Close the earlier months first; months close in order, after the last closed month.
@@ -1852,6 +2034,10 @@ export interface components {
         | 'reset_link_invalid'
         | 'unsubscribe_link_invalid'
         | 'network_token_invalid'
+        | 'two_factor_code_invalid'
+        | 'two_factor_code_reused'
+        | 'operator_sign_in_expired'
+        | 'operator_setup_link_invalid'
         | 'wrong_password'
         | 'forbidden'
         | 'network_token_refused'
@@ -1881,6 +2067,8 @@ export interface components {
         | 'channel_not_verified'
         | 'favorites_full'
         | 'network_tokens_full'
+        | 'operator_exists'
+        | 'operator_self_disable'
         | 'month_not_finished'
         | 'month_no_data'
         | 'month_out_of_order'
@@ -1917,6 +2105,405 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  postOperatorSignIn: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                success: boolean;
+                message: string;
+                /** @enum {string} */
+                step: 'enrol';
+                pending_token: string;
+                otpauth_uri: string;
+                qr_svg: string;
+                expires_at: string;
+              }
+            | {
+                success: boolean;
+                message: string;
+                /** @enum {string} */
+                step: 'code';
+                pending_token: string;
+                expires_at: string;
+              };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `invalid_credentials`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSetUp: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          token: string;
+          password: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json':
+            | {
+                success: boolean;
+                message: string;
+                /** @enum {string} */
+                step: 'enrol';
+                pending_token: string;
+                otpauth_uri: string;
+                qr_svg: string;
+                expires_at: string;
+              }
+            | {
+                success: boolean;
+                message: string;
+                /** @enum {string} */
+                step: 'code';
+                pending_token: string;
+                expires_at: string;
+              };
+        };
+      };
+      /** @description Bad request: `operator_setup_link_invalid`, `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSignInEnrol: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pending_token: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            token: string;
+            expires_at: string;
+            recovery_codes?: string[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `operator_sign_in_expired`, `two_factor_code_invalid`, `two_factor_code_reused`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSignInCode: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          pending_token: string;
+          code: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            token: string;
+            expires_at: string;
+            recovery_codes?: string[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `operator_sign_in_expired`, `two_factor_code_invalid`, `two_factor_code_reused`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Too many requests: `too_many_attempts`, `too_many_requests`. */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
   getOperatorWhoami: {
     parameters: {
       query?: never;
@@ -1951,6 +2538,316 @@ export interface operations {
       };
       /** @description Not allowed: `forbidden`. */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorSignOut: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorOperatorsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            operators: {
+              email: string;
+              /** @enum {string} */
+              state: 'invited' | 'active' | 'disabled';
+              invited_by: string | null;
+              created_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorOperatorsInvite: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            operator: {
+              email: string;
+              /** @enum {string} */
+              state: 'invited' | 'active' | 'disabled';
+              invited_by: string | null;
+              created_at: string;
+            };
+            setup_token: string;
+            setup_link: string | null;
+            expires_at: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `operator_exists`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorOperatorsDisable: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          email: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `operator_self_disable`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
         headers: {
           [name: string]: unknown;
         };
@@ -2004,7 +2901,15 @@ export interface operations {
           | 'payout.paid'
           | 'payout.settings_changed'
           | 'network_token.created'
-          | 'network_token.revoked';
+          | 'network_token.revoked'
+          | 'operator.password_set'
+          | 'operator.enrolled'
+          | 'operator.signed_in'
+          | 'operator.sign_in_failed'
+          | 'operator.locked_out'
+          | 'operator.signed_out'
+          | 'operator.invited'
+          | 'operator.disabled';
         page?: number;
         size?: number;
       };
@@ -2062,7 +2967,15 @@ export interface operations {
                 | 'payout.paid'
                 | 'payout.settings_changed'
                 | 'network_token.created'
-                | 'network_token.revoked';
+                | 'network_token.revoked'
+                | 'operator.password_set'
+                | 'operator.enrolled'
+                | 'operator.signed_in'
+                | 'operator.sign_in_failed'
+                | 'operator.locked_out'
+                | 'operator.signed_out'
+                | 'operator.invited'
+                | 'operator.disabled';
               actor: string | null;
               target: string | null;
               detail: {

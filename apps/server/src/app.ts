@@ -48,6 +48,8 @@ export type AppOptions = {
         | 'importUploadMaxBytes'
         | 'sessionIdleHours'
         | 'operatorTokenTtlDays'
+        | 'operatorSessionHours'
+        | 'operatorSessionIdleMinutes'
         | 'mail'
         | 'demo'
         | 'port'

@@ -33,6 +33,10 @@ export const DEFAULT_PORT = 3000;
 export const DEFAULT_SESSION_IDLE_HOURS = 8;
 /** How long an operator token works (OPERATOR_TOKEN_TTL_DAYS). */
 export const DEFAULT_OPERATOR_TOKEN_TTL_DAYS = 90;
+/** How long an operator's session lasts (OPERATOR_SESSION_HOURS): a working day. */
+export const DEFAULT_OPERATOR_SESSION_HOURS = 8;
+/** An operator's session unused this long ends (OPERATOR_SESSION_IDLE_MINUTES). */
+export const DEFAULT_OPERATOR_SESSION_IDLE_MINUTES = 60;
 /** A day's report of a large network is tens of MB; a file past this is a mistake. */
 export const DEFAULT_IMPORT_UPLOAD_MAX_BYTES = 2 * 2 ** 30;
 
@@ -61,6 +65,18 @@ const zEnv = z.object({
     .min(1)
     .max(3650)
     .default(DEFAULT_OPERATOR_TOKEN_TTL_DAYS),
+  OPERATOR_SESSION_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(72)
+    .default(DEFAULT_OPERATOR_SESSION_HOURS),
+  OPERATOR_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(72 * 60)
+    .default(DEFAULT_OPERATOR_SESSION_IDLE_MINUTES),
   LOGIN_CODE_TTL_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   DEMO: zBoolean.default(true),
   DEMO_PASSWORD: z.string().min(8).max(64).optional(),
@@ -133,6 +149,9 @@ export type Config = {
   sessionIdleHours: number;
   /** How long an operator token made now works. */
   operatorTokenTtlDays: number;
+  /** How long an operator's session lasts, and how long it may go unused. */
+  operatorSessionHours: number;
+  operatorSessionIdleMinutes: number;
   loginCodeTtlMinutes: number;
   demo: boolean;
   demoPassword: string | undefined;
@@ -219,6 +238,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionTtlDays: e.SESSION_TTL_DAYS,
     sessionIdleHours: e.SESSION_IDLE_HOURS,
     operatorTokenTtlDays: e.OPERATOR_TOKEN_TTL_DAYS,
+    operatorSessionHours: e.OPERATOR_SESSION_HOURS,
+    operatorSessionIdleMinutes: e.OPERATOR_SESSION_IDLE_MINUTES,
     loginCodeTtlMinutes: e.LOGIN_CODE_TTL_MINUTES,
     demo: e.DEMO,
     demoPassword: e.DEMO_PASSWORD,

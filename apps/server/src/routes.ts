@@ -16,6 +16,10 @@ import { membersRoutes } from './modules/members/members.routes.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
 import { networkTokensRoutes } from './modules/network-tokens/network-tokens.routes.ts';
 import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
+import {
+  operatorAccountsRoutes,
+  operatorSignInRoutes,
+} from './modules/operator/operator-accounts.routes.ts';
 import { registerOperatorScope } from './modules/operator/operator-scope.plugin.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
@@ -46,6 +50,11 @@ export const apiRoutes: FastifyPluginAsync<Options> = async (
   registerNetworkTokenGuard(api);
   // Passed on one by one: the options Fastify hands a plugin also carry its prefix.
   const options = { services, database, config, networkTokenLimit };
+  // Signing in as an operator comes before any operator token or session.
+  await api.register(operatorSignInRoutes, {
+    accounts: services.operatorAccounts,
+    prefix: '/operator',
+  });
   await api.register(operatorApi, { ...options, prefix: '/operator' });
   await api.register(async (web) => {
     if (config.protectionHeaders) registerProtectionCheck(web);
@@ -57,13 +66,20 @@ export const apiRoutes: FastifyPluginAsync<Options> = async (
   });
 };
 
-/** Platform operators' calls: no site, an operator token instead of a session. */
+/**
+ * Platform operators' calls: no site, an operator token or an operator account's session
+ * instead of a site's session.
+ */
 const operatorApi: FastifyPluginAsync<Options> = async (
   operator,
   { services, database, config },
 ) => {
   registerOperatorScope(operator, services);
   await operator.register(operatorRoutes);
+  await operator.register(operatorAccountsRoutes, {
+    accounts: services.operatorAccounts,
+    publicOrigin: config.publicOrigin,
+  });
   await operator.register(operatorAuditRoutes, { audit: services.audit, sites: services.sites });
   await operator.register(operatorSitesRoutes, {
     sites: services.sites,

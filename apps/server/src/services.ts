@@ -22,6 +22,8 @@ import { createNetworkTokensRepo } from './modules/network-tokens/network-tokens
 import { createNetworkTokensService } from './modules/network-tokens/network-tokens.service.ts';
 import { createNoticesRepo } from './modules/notices/notices.repo.ts';
 import { createNoticesService } from './modules/notices/notices.service.ts';
+import { createOperatorAccountsRepo } from './modules/operator/operator-accounts.repo.ts';
+import { createOperatorAccounts } from './modules/operator/operator-accounts.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
 import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
 import { createPasswordResets } from './modules/password-reset/password-reset.service.ts';
@@ -38,7 +40,17 @@ import { createYouTubeClient } from './youtube/youtube-client.ts';
 
 /** The settings the domains' services read. */
 export type ServicesConfig = Pick<Config, 'sessionTtlDays' | 'loginCodeTtlMinutes' | 'youtube'> &
-  Partial<Pick<Config, 'sessionIdleHours' | 'operatorTokenTtlDays' | 'publicOrigin' | 'port'>> & {
+  Partial<
+    Pick<
+      Config,
+      | 'sessionIdleHours'
+      | 'operatorTokenTtlDays'
+      | 'operatorSessionHours'
+      | 'operatorSessionIdleMinutes'
+      | 'publicOrigin'
+      | 'port'
+    >
+  > & {
     secretsKeys: SecretsKeyRing;
   };
 
@@ -142,8 +154,19 @@ export function createServices(
     now,
     enqueueRanking: runtime.enqueueRanking,
   });
+  const operatorAccounts = createOperatorAccounts({
+    db,
+    repo: createOperatorAccountsRepo(db),
+    audit,
+    limits,
+    secrets: createSecretBox(config.secretsKeys),
+    now,
+    sessionHours: config.operatorSessionHours,
+    sessionIdleMinutes: config.operatorSessionIdleMinutes,
+  });
   const operatorAuth = createOperatorAuth({
     tokens: createOperatorTokensRepo(db),
+    sessions: operatorAccounts,
     tokenTtlDays: config.operatorTokenTtlDays,
   });
   const notices = createNoticesService({
@@ -198,6 +221,7 @@ export function createServices(
     channelsRepo,
     youtube,
     operatorAuth,
+    operatorAccounts,
     notices,
     reports,
     musics,

@@ -13,6 +13,13 @@ export const ERROR_STATUS = {
   unsubscribe_link_invalid: 400,
   /** A network token that is unknown here, revoked or expired. */
   network_token_invalid: 401,
+  /** An operator's second step (docs/product.md §5.6): a wrong code, or one used already. */
+  two_factor_code_invalid: 401,
+  two_factor_code_reused: 401,
+  /** An operator's pending sign-in that is unknown, used or past its few minutes. */
+  operator_sign_in_expired: 401,
+  /** An operator's set-up link that is unknown, expired or used. */
+  operator_setup_link_invalid: 400,
   wrong_password: 403,
   forbidden: 403,
   /** A network token on a call it may not make: it only reads (docs/decisions/025). */
@@ -48,6 +55,9 @@ export const ERROR_STATUS = {
   channel_not_verified: 409,
   favorites_full: 409,
   network_tokens_full: 409,
+  operator_exists: 409,
+  /** An operator cannot disable their own account (another operator does). */
+  operator_self_disable: 409,
   /** Money out (docs/product.md §7). */
   month_not_finished: 400,
   month_no_data: 409,

@@ -106,6 +106,8 @@ export const VALIDATION_KEYS = [
   'tokenNameLength',
   'tokenExpiryInvalid',
   'tokenIdInvalid',
+  'operatorPasswordLength',
+  'twoFactorCodeRequired',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -154,6 +156,10 @@ export const SUCCESS_KEYS = [
   'passwordReset',
   'networkTokenCreated',
   'networkTokenRevoked',
+  'operatorEnrol',
+  'operatorCodeNeeded',
+  'operatorInvited',
+  'operatorDisabled',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

@@ -220,6 +220,87 @@ export const operatorTokens = pgTable('operator_tokens', {
 });
 
 /**
+ * Platform operators' own accounts (not a tenant table, like `operator_tokens`): an email
+ * and password with a TOTP second factor, separate from every site's accounts
+ * (docs/product.md §5.6, docs/decisions/027-operator-accounts.md).
+ */
+export const operatorAccounts = pgTable('operator_accounts', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  /** Lower case, as typed at the invitation. */
+  email: text('email').notNull().unique(),
+  /** argon2id; null until the invitee sets a password through their set-up link. */
+  passwordHash: text('password_hash'),
+  /**
+   * The TOTP secret, sealed with SECRETS_KEY (context `operator-totp:<id>`); made at the
+   * first sign-in, kept once a code confirms it (`totp_enrolled_at`).
+   */
+  totpSecret: text('totp_secret'),
+  totpEnrolledAt: timestamp('totp_enrolled_at', { withTimezone: true }),
+  /** The time step of the last code accepted: a code of it or earlier is refused. */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /**
+   * The operator who invited this one; null for the first (made on the command line). No
+   * foreign key: a database copy loads a table's rows in any order (db/transfer.ts).
+   */
+  createdBy: bigint('created_by', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** A disabled operator cannot sign in, and their sessions end. */
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
+/** One-time recovery codes of an operator, by SHA-256; each works once (`used_at`). */
+export const operatorRecoveryCodes = pgTable(
+  'operator_recovery_codes',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => operatorAccounts.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.codeHash] })],
+);
+
+/**
+ * Operators' sessions: a token the console keeps, stored as its SHA-256; it ends at
+ * `expires_at` (OPERATOR_SESSION_HOURS) or once unused for OPERATOR_SESSION_IDLE_MINUTES.
+ */
+export const operatorSessions = pgTable('operator_sessions', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  accountId: bigint('account_id', { mode: 'number' })
+    .notNull()
+    .references(() => operatorAccounts.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+/**
+ * The single-use tokens between an operator's steps of signing in, by SHA-256: `setup`
+ * (an invitation's link: set a password), `enrol` (confirm a new authenticator with a
+ * code) and `code` (the second factor after the password).
+ */
+export const operatorSignInTokens = pgTable(
+  'operator_sign_in_tokens',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => operatorAccounts.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['setup', 'enrol', 'code'] }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('operator_sign_in_tokens_purpose', sql`${t.purpose} in ('setup', 'enrol', 'code')`),
+  ],
+);
+
+/**
  * Notices are operator content, not tenant rows: a notice is for one site (`site_id`)
  * or for every site (`site_id` null), so it is keyed by its own id and would be a
  * Citus reference table (docs/decisions/008-notices.md). `created_by` names the

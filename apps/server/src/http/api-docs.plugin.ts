@@ -37,7 +37,7 @@ export const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     description:
-      'A platform operator’s token (`npm run operator -- token create`), for the `/api/operator/` calls only. Sent as `Authorization: Bearer <token>`.',
+      'A platform operator’s API token (`npm run operator -- token create`), or an operator account’s session (`ops_…`, from `operator/sign-in/code`), for the `/api/operator/` calls only. Sent as `Authorization: Bearer <token>`.',
   },
 } as const;
 
@@ -136,7 +136,8 @@ function securityOf(call: string, operator: boolean): SchemeName[] {
 /** Who the matrix lets make the call, in words. */
 function callersOf(call: string, security: SchemeName[]): string {
   if (security.length === 0) return 'anyone, without a token';
-  if (security.includes('operatorToken')) return 'platform operators, with an operator token';
+  if (security.includes('operatorToken'))
+    return 'platform operators, with an operator token or session';
   const row = AUTHORIZATION_MATRIX[call];
   const callers: string[] = [];
   if (row && (row.memberA < 300 || row.memberB < 300)) callers.push('members');

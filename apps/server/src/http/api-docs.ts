@@ -517,9 +517,68 @@ export const API_AREAS: Area[] = [
     description:
       'The platform operators’ calls under `/api/operator/`, across sites: a site is named by one of its domains. Every change goes into the audit log.',
     calls: {
+      'POST operator/sign-in': {
+        summary: 'Sign in as an operator',
+        description:
+          'The first step with an operator account’s email and password: answers `step: "enrol"` the first time (an `otpauth://` URI and its QR code as SVG, to add to an authenticator app) or `step: "code"`, each with a `pending_token` valid for 10 minutes. Wrong emails and passwords answer alike and count towards the email’s and the address’s limits.',
+        errors: ['invalid_credentials', 'too_many_attempts', 'too_many_requests'],
+      },
+      'POST operator/set-up': {
+        summary: 'Set an invited operator’s password',
+        description:
+          'Takes the one-time set-up token of an invitation (valid 72 hours) and a password of 12 to 128 characters, then answers the enrolment step as `operator/sign-in` does.',
+        errors: ['operator_setup_link_invalid', 'too_many_requests'],
+      },
+      'POST operator/sign-in/enrol': {
+        summary: 'Confirm an operator’s authenticator',
+        description:
+          'The enrolment’s `pending_token` and a code of the new authenticator: answers an operator session token (`ops_…`) and ten recovery codes, shown this once.',
+        errors: [
+          'operator_sign_in_expired',
+          'two_factor_code_invalid',
+          'two_factor_code_reused',
+          'too_many_attempts',
+          'too_many_requests',
+        ],
+      },
+      'POST operator/sign-in/code': {
+        summary: 'Finish an operator’s sign-in',
+        description:
+          'The `pending_token` and the authenticator’s current code, or a recovery code (each works once): answers an operator session token (`ops_…`) valid `OPERATOR_SESSION_HOURS`. A code already used is refused; wrong codes count towards the limits.',
+        errors: [
+          'operator_sign_in_expired',
+          'two_factor_code_invalid',
+          'two_factor_code_reused',
+          'too_many_attempts',
+          'too_many_requests',
+        ],
+      },
       'GET operator/whoami': {
         summary: 'Name the operator token',
-        description: 'Which operator the token belongs to: a check of one’s set-up.',
+        description:
+          'Which operator the token or session belongs to (a token’s name, an account’s email): a check of one’s set-up.',
+      },
+      'POST operator/sign-out': {
+        summary: 'Sign an operator out',
+        description:
+          'Ends the operator session the call is made with; an operator API token has none (revoke it on the command line).',
+      },
+      'GET operator/operators/list': {
+        summary: 'List the operators',
+        description:
+          'Every operator account by email: invited (no password or authenticator yet), active or disabled, and who invited it.',
+      },
+      'POST operator/operators/invite': {
+        summary: 'Invite an operator',
+        description:
+          'Makes an operator account for the email and answers its one-time set-up token (and link, when the server knows its public origin), valid 72 hours.',
+        errors: ['operator_exists'],
+      },
+      'POST operator/operators/disable': {
+        summary: 'Disable an operator',
+        description:
+          'The operator can no longer sign in and their sessions end at once. Nobody disables themselves.',
+        errors: ['not_found', 'operator_self_disable'],
       },
       'GET operator/audit': {
         summary: 'Read the audit log',

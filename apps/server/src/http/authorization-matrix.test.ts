@@ -14,6 +14,7 @@ import {
 } from '../db/schema.ts';
 import { newVerificationCode } from '../modules/channels/verification-code.ts';
 import { newSecret } from '../modules/sessions/sessions.service.ts';
+import { base32Decode, totp } from '../lib/totp.ts';
 import { passwordResets } from '../db/schema.ts';
 import { signUnsubscribe } from '../modules/mail/unsubscribe-token.ts';
 import { pngOf } from '../test/images.ts';
@@ -56,6 +57,27 @@ async function buildWorld(t: TestContext) {
   const otherManager = await account(site2, 'manager');
   const otherMember = await account(site2);
   const operator = (await t.services.operatorAuth.create(`matrix-${randomUUID().slice(0, 8)}`))!;
+  const operatorAccounts = t.services.operatorAccounts;
+  const operatorPassword = 'matrix-operator-pass';
+  const byTest = { accountId: null, actor: { operator: 'matrix', ip: undefined } };
+  /** A new operator invited by nobody, with their set-up link's token. */
+  const invitedOperator = async () => {
+    const email = `ops-${randomUUID().slice(0, 8)}@matrix.example`;
+    return { email, ...(await operatorAccounts.invite(email, byTest)) };
+  };
+  /** A new operator with a password and an authenticator, signed in once. */
+  const enrolledOperator = async () => {
+    const { email, token } = await invitedOperator();
+    const step = await operatorAccounts.setUp(token, operatorPassword, undefined);
+    if (step.step !== 'enrol') throw new Error('expected an enrolment');
+    const key = base32Decode(new URL(step.otpauthUri).searchParams.get('secret')!);
+    const session = await operatorAccounts.confirmEnrolment(
+      step.pendingToken,
+      totp(key, Date.now()),
+      undefined,
+    );
+    return { email, key, session: session.token };
+  };
   /** A read-only API token of the manager's site, made by that manager. */
   const networkTokenOf = async (by: typeof manager) =>
     (
@@ -185,6 +207,11 @@ async function buildWorld(t: TestContext) {
     otherManager: { actor: 'otherManager', domain: site2.domain, ...otherManager },
     otherMember: { actor: 'otherMember', domain: site2.domain, ...otherMember },
     operator: { actor: 'operator', domain: site1.domain, token: operator.token },
+    operatorSession: {
+      actor: 'operatorSession',
+      domain: site1.domain,
+      token: (await enrolledOperator()).session,
+    },
     networkToken: {
       actor: 'networkToken',
       domain: site1.domain,
@@ -261,6 +288,9 @@ async function buildWorld(t: TestContext) {
       });
       return row.id;
     },
+    operatorPassword,
+    invitedOperator,
+    enrolledOperator,
     channel,
     channelA,
     videoA,
@@ -269,6 +299,8 @@ async function buildWorld(t: TestContext) {
     noticeId: notice.id,
     /** A caller of the same kind with a session of their own, for calls that end it. */
     async fresh(caller: Caller): Promise<Caller> {
+      if (caller.actor === 'operatorSession')
+        return { ...caller, token: (await enrolledOperator()).session };
       if (!caller.email) return caller;
       const site = caller.domain === site1.domain ? site1 : site2;
       const role = caller.actor.toLowerCase().includes('manager') ? 'manager' : 'member';
@@ -498,7 +530,37 @@ const CALLS: Record<
   'POST network-tokens/create': async () => ({ body: { name: 'Matrix BI', expires_in_days: 30 } }),
   'POST network-tokens/revoke': async (w) => ({ body: { id: await w.networkTokenId() } }),
 
+  'POST operator/sign-in': async (w) => ({
+    body: { email: (await w.enrolledOperator()).email, password: w.operatorPassword },
+  }),
+  'POST operator/set-up': async (w) => ({
+    body: { token: (await w.invitedOperator()).token, password: w.operatorPassword },
+  }),
+  'POST operator/sign-in/enrol': async (w, _c, t) => {
+    const { token } = await w.invitedOperator();
+    const step = await t.services.operatorAccounts.setUp(token, w.operatorPassword, undefined);
+    if (step.step !== 'enrol') throw new Error('expected an enrolment');
+    const key = base32Decode(new URL(step.otpauthUri).searchParams.get('secret')!);
+    return { body: { pending_token: step.pendingToken, code: totp(key, Date.now()) } };
+  },
+  // The code of the step after the enrolment's, which the enrolment did not use.
+  'POST operator/sign-in/code': async (w, _c, t) => {
+    const { email, key } = await w.enrolledOperator();
+    const step = await t.services.operatorAccounts.signIn(email, w.operatorPassword, undefined);
+    return {
+      body: { pending_token: step.pendingToken, code: totp(key, Date.now() + 30_000) },
+    };
+  },
+
   'GET operator/whoami': async () => ({}),
+  'POST operator/sign-out': async (w, caller) => ({ as: await w.fresh(caller) }),
+  'GET operator/operators/list': async () => ({}),
+  'POST operator/operators/invite': async () => ({
+    body: { email: `invitee-${randomUUID().slice(0, 8)}@matrix.example` },
+  }),
+  'POST operator/operators/disable': async (w) => ({
+    body: { email: (await w.invitedOperator()).email },
+  }),
   'GET operator/audit': async (w) => ({ query: { site: w.site1.domain } }),
   'GET operator/notices/list': async () => ({}),
   'POST operator/notices/create': async (w) => ({

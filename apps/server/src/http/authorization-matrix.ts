@@ -13,6 +13,8 @@
  *   things on their own domain;
  * - `operator`: an operator token (not a session: site calls answer 401, and operator
  *   calls answer 403 to a session token);
+ * - `operatorSession`: an operator account's session (docs/product.md §5.6), which works
+ *   where an operator token does, and like it nowhere on a site;
  * - `networkToken`, `otherNetworkToken`: a read-only API token of site 1 and one of
  *   site 2 (docs/decisions/025). They read what their site's manager reads on the calls
  *   of NETWORK_TOKEN_CALLS, and every other call refuses them (403).
@@ -29,6 +31,7 @@ export const ACTORS = [
   'otherManager',
   'otherMember',
   'operator',
+  'operatorSession',
   'networkToken',
   'otherNetworkToken',
 ] as const;
@@ -45,11 +48,12 @@ const all = (status: number): Row => ({
   otherManager: status,
   otherMember: status,
   operator: status,
+  operatorSession: status,
   networkToken: 403,
   otherNetworkToken: 403,
 });
 /** Any signed-in member or manager, each seeing their own site. */
-const signedIn: Row = { ...all(200), anonymous: 401, operator: 401 };
+const signedIn: Row = { ...all(200), anonymous: 401, operator: 401, operatorSession: 401 };
 /** A manager, on their own site; members are refused. */
 const managers: Row = { ...signedIn, memberA: 403, memberB: 403, otherMember: 403 };
 /** Site 1's manager about site 1's member; site 2's manager finds no such member. */
@@ -59,7 +63,7 @@ const ownerOrManager: Row = { ...signedIn, memberB: 404, otherManager: 404, othe
 /** Members about their own money; managers have none of their own. */
 const membersOnly: Row = { ...signedIn, manager: 403, otherManager: 403 };
 /** Operators only: no token 401, a session token 403. */
-const operators: Row = { ...all(403), anonymous: 401, operator: 200 };
+const operators: Row = { ...all(403), anonymous: 401, operator: 200, operatorSession: 200 };
 /** A call a network token may make: each token answered as its own site's manager. */
 const readByTokens = (row: Row): Row => ({
   ...row,
@@ -171,8 +175,20 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST network-tokens/create': managers,
   'POST network-tokens/revoke': siteManager,
 
+  // Signing in as an operator: public, each caller with an operator of their own (a fresh
+  // invitation, enrolment or pending sign-in).
+  'POST operator/sign-in': all(200),
+  'POST operator/set-up': all(200),
+  'POST operator/sign-in/enrol': all(200),
+  'POST operator/sign-in/code': all(200),
+
   // The platform's operators.
   'GET operator/whoami': operators,
+  // Ends a session: an API token has none (it is revoked on the command line).
+  'POST operator/sign-out': { ...operators, operator: 403 },
+  'GET operator/operators/list': operators,
+  'POST operator/operators/invite': operators,
+  'POST operator/operators/disable': operators,
   'GET operator/audit': operators,
   'GET operator/notices/list': operators,
   'POST operator/notices/create': operators,

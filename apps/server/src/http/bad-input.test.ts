@@ -65,6 +65,14 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   // Its body is the image file; hostile bodies meet the query's checks and the file's.
   { method: 'POST', path: API_PATHS.operatorSiteImage, input: 'body' },
   { method: 'GET', path: API_PATHS.operatorAudit, input: 'query' },
+  { method: 'POST', path: API_PATHS.operatorSignIn, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorSetUp, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorSignInEnrol, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorSignInCode, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorSignOut, input: 'none' },
+  { method: 'GET', path: API_PATHS.operatorList, input: 'none' },
+  { method: 'POST', path: API_PATHS.operatorInvite, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorDisable, input: 'body' },
   { method: 'GET', path: API_PATHS.youtubeConnection, input: 'none' },
   { method: 'POST', path: API_PATHS.youtubeConnect, input: 'body' },
   { method: 'POST', path: API_PATHS.youtubeConnectComplete, input: 'body' },
@@ -227,6 +235,78 @@ describe('bad input on every call', () => {
         headers: { authorization: `Bearer ${operator!.token}` },
       });
       expect(response.statusCode, query).toBe(400);
+    }
+    expect((await count()).rows).toEqual(before.rows);
+  });
+
+  it('answers bad operator sign-in input with a clear error in the caller’s language, changing nothing', async () => {
+    const count = () =>
+      t.database.db.execute(
+        sql`select (select count(*)::int from operator_accounts) as accounts,
+          (select count(*)::int from operator_sessions) as sessions,
+          (select count(*)::int from operator_sign_in_tokens) as pending`,
+      );
+    const before = await count();
+    const call = (path: string, body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/${path}`,
+        headers: { 'accept-language': 'ko' },
+        payload: body as object,
+      });
+    const replies: [string, unknown, number, string, string][] = [
+      [
+        API_PATHS.operatorSignIn,
+        { email: '', password: 'x' },
+        400,
+        'invalid_input',
+        '이메일과 비밀번호를 입력해 주세요.',
+      ],
+      [
+        API_PATHS.operatorSetUp,
+        { token: 'x', password: 'short' },
+        400,
+        'invalid_input',
+        '운영자 비밀번호는 12~128자로 입력해 주세요.',
+      ],
+      [
+        API_PATHS.operatorSetUp,
+        { token: 'not-a-link', password: 'long-enough-pass' },
+        400,
+        'operator_setup_link_invalid',
+        '설정 링크가 올바르지 않거나 만료되었거나 이미 사용되었습니다. 다른 운영자에게 새 링크를 요청해 주세요.',
+      ],
+      [
+        API_PATHS.operatorSignInCode,
+        { pending_token: 'x', code: '' },
+        400,
+        'invalid_input',
+        '인증 앱의 코드나 복구 코드를 입력해 주세요.',
+      ],
+      [
+        API_PATHS.operatorSignInCode,
+        { pending_token: 'not-pending', code: '123456' },
+        401,
+        'operator_sign_in_expired',
+        '로그인 시간이 지났습니다. 이메일과 비밀번호를 다시 입력해 주세요.',
+      ],
+      [
+        API_PATHS.operatorSignInEnrol,
+        { pending_token: 'not-pending', code: '123456' },
+        401,
+        'operator_sign_in_expired',
+        '로그인 시간이 지났습니다. 이메일과 비밀번호를 다시 입력해 주세요.',
+      ],
+    ];
+    for (const [path, body, status, code, message] of replies) {
+      const response = await call(path, body);
+      expect({ path, status: response.statusCode, ...response.json() }).toEqual({
+        path,
+        status,
+        success: false,
+        code,
+        message,
+      });
     }
     expect((await count()).rows).toEqual(before.rows);
   });

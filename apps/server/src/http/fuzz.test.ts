@@ -48,6 +48,10 @@ const WATCHED = [
   'withdrawals',
   'payout_settings',
   'network_tokens',
+  'operator_accounts',
+  'operator_sessions',
+  'operator_sign_in_tokens',
+  'operator_recovery_codes',
 ];
 
 const printable = fc.stringMatching(/^[\x20-\x7e]{0,40}$/);

@@ -34,6 +34,14 @@ export const AUDIT_ACTIONS = [
   'payout.settings_changed',
   'network_token.created',
   'network_token.revoked',
+  'operator.password_set',
+  'operator.enrolled',
+  'operator.signed_in',
+  'operator.sign_in_failed',
+  'operator.locked_out',
+  'operator.signed_out',
+  'operator.invited',
+  'operator.disabled',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -19,19 +19,22 @@ export const zJoinBody = z
   );
 export type JoinBody = z.input<typeof zJoinBody>;
 
+/** The email typed to sign in: trimmed and lower-cased, any text (an unknown one just fails). */
+export const zSignInEmail = z
+  .string({ error: 'validation.loginRequired' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'validation.loginRequired')
+  .max(EMAIL_MAX, 'validation.tooLong');
+
+/** The password typed to sign in: present and bounded; the hash says whether it is right. */
+export const zSignInPassword = z
+  .string({ error: 'validation.loginRequired' })
+  .min(1, 'validation.loginRequired')
+  .max(TEXT_MAX, 'validation.tooLong');
+
 /** POST member/login {id, password}; the id is trimmed (docs/product.md §10.1). */
-export const zLoginBody = z.object({
-  id: z
-    .string({ error: 'validation.loginRequired' })
-    .trim()
-    .toLowerCase()
-    .min(1, 'validation.loginRequired')
-    .max(EMAIL_MAX, 'validation.tooLong'),
-  password: z
-    .string({ error: 'validation.loginRequired' })
-    .min(1, 'validation.loginRequired')
-    .max(TEXT_MAX, 'validation.tooLong'),
-});
+export const zLoginBody = z.object({ id: zSignInEmail, password: zSignInPassword });
 export type LoginBody = z.input<typeof zLoginBody>;
 
 export const zTokenReply = z.object({

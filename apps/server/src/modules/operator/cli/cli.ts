@@ -17,6 +17,7 @@ import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { MAIL_USAGE, mailCommand } from './mail.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';
+import { USERS_USAGE, usersCommand } from './users.command.ts';
 import { YOUTUBE_USAGE, youtubeCommand } from './youtube.command.ts';
 
 const USAGE = `Usage: npm run operator -- <command>
@@ -29,6 +30,7 @@ Commands:
                                        OPERATOR_TOKEN_TTL_DAYS (90 by default).
   token list                           List operator tokens by name.
   token revoke <name>                  Revoke an operator token.
+${USERS_USAGE}
 ${SITES_USAGE}
 ${NOTICES_USAGE}
 ${CHANNELS_USAGE}
@@ -107,6 +109,7 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
 const COMMANDS: Record<string, Command> = {
   'login-link': loginLink,
   token,
+  users: (context, args) => usersCommand(context, args, usage),
   sites: (context, args) => sitesCommand(context, args, usage),
   notices: (context, args) => noticesCommand(context, args, usage),
   channels: (context, args) => channelsCommand(context, args, usage),

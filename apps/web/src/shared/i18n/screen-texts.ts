@@ -2,6 +2,7 @@ import type { Locale } from '@portal/shared';
 import { use } from 'react';
 import { importWithReload } from '../lib/chunk-reload.ts';
 import { i18n } from './i18n.ts';
+import type { mailPreferencesKo } from './locales/ko.mail-preferences.ts';
 import type { networkTokensKo } from './locales/ko.network-tokens.ts';
 import type { youtubeConnectionKo } from './locales/ko.youtube-connection.ts';
 import { useLocale } from './use-locale.ts';
@@ -15,6 +16,7 @@ import { useLocale } from './use-locale.ts';
 export interface ScreenTexts {
   youtubeConnection: typeof youtubeConnectionKo;
   networkTokens: typeof networkTokensKo;
+  mailPreferences: typeof mailPreferencesKo;
 }
 
 export type Screen = keyof ScreenTexts;
@@ -53,6 +55,20 @@ export const SCREEN_TEXTS: {
     ),
     'zh-TW': importWithReload(() =>
       import('./locales/zh-tw.network-tokens.ts').then((module) => module.networkTokensZhTw),
+    ),
+  },
+  mailPreferences: {
+    ko: importWithReload(() =>
+      import('./locales/ko.mail-preferences.ts').then((module) => module.mailPreferencesKo),
+    ),
+    en: importWithReload(() =>
+      import('./locales/en.mail-preferences.ts').then((module) => module.mailPreferencesEn),
+    ),
+    'zh-CN': importWithReload(() =>
+      import('./locales/zh-cn.mail-preferences.ts').then((module) => module.mailPreferencesZhCn),
+    ),
+    'zh-TW': importWithReload(() =>
+      import('./locales/zh-tw.mail-preferences.ts').then((module) => module.mailPreferencesZhTw),
     ),
   },
 };

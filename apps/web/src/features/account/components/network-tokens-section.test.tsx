@@ -43,10 +43,14 @@ const sheets: NetworkToken = {
 
 const listReply = (tokens: NetworkToken[]) => ({ body: { success: true, message: '', tokens } });
 
-/** The calls a manager's pages make besides the tokens': who is signed in, the member list. */
+/**
+ * The calls a manager's pages make besides the tokens': who is signed in, the member
+ * list, the email choices.
+ */
 function installManagerApi(handlers: Record<string, FakeHandler>) {
   return installFakeApi({
     'member/me': () => ({ body: managerMe }),
+    'member/mail-preferences': () => ({ body: { success: true, message: '', preferences: [] } }),
     'member/mcn/accounts': () => ({
       body: { success: true, message: '', page: 0, size: 50, total: 0, accounts: [] },
     }),

@@ -1,17 +1,16 @@
 import type { NetworkToken } from '@portal/shared';
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessage } from '../../../shared/api/api-error.ts';
 import { formatDateTime, formatDay } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { useScreenTexts } from '../../../shared/i18n/screen-texts.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Card } from '../../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../../shared/ui/rows-skeleton.tsx';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useNetworkTokens } from '../api/network-tokens.ts';
 import { CreateNetworkTokenModal } from './create-network-token-modal.tsx';
 import { RevokeNetworkTokenModal } from './revoke-network-token-modal.tsx';
+import { SectionError, SectionSuspense } from './section-states.tsx';
 
 /**
  * A manager's API tokens for the network's own tools (docs/product.md §4.15): the list,
@@ -19,19 +18,10 @@ import { RevokeNetworkTokenModal } from './revoke-network-token-modal.tsx';
  * and to revoke one. Its texts load with it; until then a spinner holds its place.
  */
 export function NetworkTokensSection() {
-  const { t } = useTranslation();
   return (
-    <Suspense
-      fallback={
-        <Card>
-          <div role="status" aria-label={t('common.loading')} className="text-gray-400">
-            <Spinner />
-          </div>
-        </Card>
-      }
-    >
+    <SectionSuspense>
       <NetworkTokens />
-    </Suspense>
+    </SectionSuspense>
   );
 }
 
@@ -54,13 +44,12 @@ function NetworkTokens() {
     );
   } else if (tokens.isError) {
     content = (
-      <div role="alert" className="flex flex-col items-start gap-3 rounded-xl bg-red-50 p-4">
-        <p className="font-semibold text-red-900">{t('networkTokens.error.title')}</p>
-        <p className="text-sm text-red-800">{errorMessage(tokens.error, t('api:internal'))}</p>
-        <Button variant="secondary" onClick={() => void tokens.refetch()}>
-          {t('networkTokens.error.retry')}
-        </Button>
-      </div>
+      <SectionError
+        title={t('networkTokens.error.title')}
+        error={tokens.error}
+        retryLabel={t('networkTokens.error.retry')}
+        onRetry={() => void tokens.refetch()}
+      />
     );
   } else if (tokens.data.tokens.length === 0) {
     content = <p className="text-sm text-gray-600">{t('networkTokens.empty')}</p>;

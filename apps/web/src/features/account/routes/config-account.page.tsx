@@ -18,9 +18,16 @@ const NetworkTokensSection = lazy(
   })),
 );
 
+/** Below the forms, with texts of its own: it comes after the page's first paint. */
+const MailPreferencesSection = lazy(
+  importWithReload(async () => ({
+    default: (await import('../components/mail-preferences-section.tsx')).MailPreferencesSection,
+  })),
+);
+
 /**
- * /config-account: email (read-only), nickname, password, a manager's API tokens for the
- * network's tools, account deletion.
+ * /config-account: email (read-only), nickname, password, the emails the member gets, a
+ * manager's API tokens for the network's tools, account deletion.
  */
 export function ConfigAccountPage() {
   const { t } = useTranslation();
@@ -61,6 +68,9 @@ export function ConfigAccountPage() {
         {/* Keyed by the nickname so the field shows the saved value after a change. */}
         <NicknameForm key={me.data.nickname} currentNickname={me.data.nickname} />
         <PasswordForm />
+        <Suspense fallback={<PageSpinner />}>
+          <MailPreferencesSection />
+        </Suspense>
         {me.data.permission_flag === 1 ? (
           <Suspense fallback={<PageSpinner />}>
             <NetworkTokensSection />

@@ -97,21 +97,35 @@ const forgotPasswordRoute = createRoute({
   ),
 });
 
-export interface ResetPasswordSearch {
+/** The query of a page an email links to: the link's token. */
+export interface EmailLinkSearch {
   token?: string;
+}
+
+function emailLinkSearch(search: Record<string, unknown>): EmailLinkSearch {
+  const token = optionalString(search.token);
+  return token ? { token } : {};
 }
 
 /** The emailed reset link (issue 26); its token rides in the query. */
 const resetPasswordRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: 'reset-password',
-  validateSearch: (search: Record<string, unknown>): ResetPasswordSearch => {
-    const token = optionalString(search.token);
-    return token ? { token } : {};
-  },
+  validateSearch: emailLinkSearch,
   component: lazyPage(
     () => import('../features/auth/routes/reset-password.page.tsx'),
     'ResetPasswordPage',
+  ),
+});
+
+/** The unsubscribe link in a message's body (docs/product.md §16.4); public, like the reset. */
+const unsubscribeRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: 'unsubscribe',
+  validateSearch: emailLinkSearch,
+  component: lazyPage(
+    () => import('../features/auth/routes/unsubscribe.page.tsx'),
+    'UnsubscribePage',
   ),
 });
 
@@ -297,6 +311,7 @@ export const routeTree = rootRoute.addChildren([
   externalAuthRoute,
   forgotPasswordRoute,
   resetPasswordRoute,
+  unsubscribeRoute,
   appLayoutRoute.addChildren(appRoutes),
 ]);
 

@@ -36,6 +36,7 @@ export const zUnsubscribeReply = z.object({
   message: z.string(),
   kind: z.enum(OPTIONAL_MAIL_KINDS),
 });
+export type UnsubscribeReply = z.infer<typeof zUnsubscribeReply>;
 
 /** POST member/mail-preferences {kind, on}: turns one kind on or off. */
 export const zMailPreferenceBody = z.object({

@@ -66,6 +66,31 @@ describe('email messages', () => {
     }
   });
 
+  for (const locale of LOCALES)
+    it(`links a kind the reader may turn off to the unsubscribe page in ${locale}`, () => {
+      const page = 'https://portal.example.com/unsubscribe?token=1.2.weeklyDigest.k.mac';
+      const params = sample('weeklyDigest');
+      const mail = renderMail('weeklyDigest', params, {
+        locale,
+        site,
+        nickname: 'Mina',
+        unsubscribe: page,
+      });
+      const label = MAIL_TEXTS[locale].unsubscribe;
+      expect(label.trim()).not.toBe('');
+      if (locale !== 'en') expect(label).not.toBe(MAIL_TEXTS.en.unsubscribe);
+      expect(mail.text).toContain(`${label}: ${page}`);
+      expect(mail.html).toContain(`href="${page}"`);
+      expect(mail.html).toContain(`>${label}</a>`);
+      // Without one (a password reset), the message has no unsubscribe link.
+      const reset = renderMail('passwordReset', sample('passwordReset'), {
+        locale,
+        site,
+        nickname: 'Mina',
+      });
+      expect(reset.text).not.toContain(label);
+    });
+
   it('leaves out the line of a value not given (a review without a note)', () => {
     const mail = renderMail(
       'channelRejected',

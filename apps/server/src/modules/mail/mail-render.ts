@@ -37,7 +37,13 @@ const hex = (value: string) => (/^[0-9a-f]{6}$/i.test(value) ? `#${value}` : '#2
 export function renderMail<K extends MailKind>(
   kind: K,
   params: MailParams<K>,
-  context: { locale: Locale; site: MailSite; nickname: string },
+  context: {
+    locale: Locale;
+    site: MailSite;
+    nickname: string;
+    /** The unsubscribe page's link, for a kind the reader may turn off (docs/product.md §16.4). */
+    unsubscribe?: string;
+  },
 ): RenderedMail {
   const catalogue = MAIL_TEXTS[context.locale];
   const texts = catalogue.kinds[kind];
@@ -145,6 +151,16 @@ export function renderMail<K extends MailKind>(
                   },
                 },
                 footer,
+                context.unsubscribe
+                  ? h(
+                      'a',
+                      {
+                        href: context.unsubscribe,
+                        style: { display: 'block', marginTop: 8, color: '#6b7280' },
+                      },
+                      catalogue.unsubscribe,
+                    )
+                  : null,
               ),
             ),
           ),
@@ -162,6 +178,7 @@ export function renderMail<K extends MailKind>(
     ...(link ? [`${texts.action}: ${link}`, ''] : []),
     '-- ',
     footer,
+    ...(context.unsubscribe ? [`${catalogue.unsubscribe}: ${context.unsubscribe}`] : []),
     '',
   ].join('\n');
   return { subject, html, text };

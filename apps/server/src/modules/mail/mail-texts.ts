@@ -42,6 +42,8 @@ type KindTexts = { subject: string; lines: string[]; action: string };
 export type MailCatalogue = {
   greeting: string;
   footer: string;
+  /** Labels the link to the unsubscribe page, under a kind the reader may turn off. */
+  unsubscribe: string;
   kinds: Record<MailKind, KindTexts>;
 };
 
@@ -49,6 +51,7 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
   en: {
     greeting: 'Hello {nickname},',
     footer: 'You receive this email because you have an account at {site}.',
+    unsubscribe: 'Stop emails like this one',
     kinds: {
       passwordReset: {
         subject: 'Reset your password at {site}',
@@ -136,6 +139,7 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
   ko: {
     greeting: '{nickname}님, 안녕하세요.',
     footer: '{site} 계정이 있어 이 메일을 보내 드립니다.',
+    unsubscribe: '이런 메일 그만 받기',
     kinds: {
       passwordReset: {
         subject: '{site} 비밀번호 재설정',
@@ -220,6 +224,7 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
   'zh-CN': {
     greeting: '{nickname}，您好：',
     footer: '您在 {site} 有账户，因此收到此邮件。',
+    unsubscribe: '不再接收此类邮件',
     kinds: {
       passwordReset: {
         subject: '重置您在 {site} 的密码',
@@ -298,6 +303,7 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
   'zh-TW': {
     greeting: '{nickname}，您好：',
     footer: '您在 {site} 有帳戶，因此收到此郵件。',
+    unsubscribe: '不再接收此類郵件',
     kinds: {
       passwordReset: {
         subject: '重設您在 {site} 的密碼',

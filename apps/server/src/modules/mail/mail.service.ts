@@ -19,6 +19,12 @@ import { signUnsubscribe } from './unsubscribe-token.ts';
 /** Where a one-click unsubscribe link points, on the site's address (RFC 8058). */
 export const UNSUBSCRIBE_PATH = '/api/mail/unsubscribe';
 
+/**
+ * The page a reader who clicks "unsubscribe" in the message lands on: it says which
+ * emails stop and posts to UNSUBSCRIBE_PATH with a button (docs/product.md §16.4).
+ */
+export const UNSUBSCRIBE_PAGE_PATH = '/unsubscribe';
+
 /** A message about something that happened, to one account, before it is rendered. */
 export type MailRequest<K extends MailKind> = {
   siteId: number;
@@ -67,21 +73,27 @@ export function createMailService(deps: {
 
   /**
    * A kind the member may turn off carries a one-click unsubscribe (RFC 8058): an https
-   * link with a signed token, which a mail program may POST to without signing in.
+   * link to the API with a signed token, which a mail program may POST to without
+   * signing in; and, in the message, a link with the same token to the page a reader
+   * opens in a browser.
    */
-  function unsubscribeHeaders(
+  function unsubscribeLinks(
     origin: string,
+    locale: Locale,
     request: { siteId: number; accountId: number; kind: string },
-  ): Record<string, string> {
-    if (!deps.secretsKeys || !isOptionalMailKind(request.kind)) return {};
+  ): { headers: Record<string, string>; page?: string } {
+    if (!deps.secretsKeys || !isOptionalMailKind(request.kind)) return { headers: {} };
     const token = signUnsubscribe(deps.secretsKeys, {
       siteId: request.siteId,
       accountId: request.accountId,
       kind: request.kind,
     });
     return {
-      'List-Unsubscribe': `<${origin}${UNSUBSCRIBE_PATH}?token=${token}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      headers: {
+        'List-Unsubscribe': `<${origin}${UNSUBSCRIBE_PATH}?token=${token}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+      page: `${origin}${localizedPath(UNSUBSCRIBE_PAGE_PATH, locale)}?token=${token}`,
     };
   }
 
@@ -142,9 +154,11 @@ export function createMailService(deps: {
       const origin = siteOrigin(deps.links, domain);
       const link = `${origin}${localizedPath(request.path, locale)}`;
       const params = typeof request.params === 'function' ? request.params(locale) : request.params;
+      const unsubscribe = unsubscribeLinks(origin, locale, request);
       const rendered = renderMail(request.kind, { ...params, link } as MailParams<K>, {
         locale,
         nickname: found.account.nickname,
+        unsubscribe: unsubscribe.page,
         site: {
           name: found.site.name,
           origin,
@@ -162,7 +176,7 @@ export function createMailService(deps: {
           toAddress: found.account.email,
           fromName: found.site.name,
           locale,
-          headers: unsubscribeHeaders(origin, request),
+          headers: unsubscribe.headers,
           ...rendered,
         },
         trx,

@@ -116,6 +116,11 @@ describe('the weekly digest (issue 26)', () => {
     const link = /^<(https:\/\/[^>]+)>$/.exec(header(memberMail!, 'list-unsubscribe') ?? '')?.[1];
     expect(link).toMatch(new RegExp(`^https://${site.domain}/api/mail/unsubscribe\\?token=`));
     const path = link!.slice(`https://${site.domain}`.length);
+    // The message's own link, for a reader in a browser, opens the page with the same token.
+    const linkToken = new URL(link!).searchParams.get('token')!;
+    expect(memberMail!.text).toContain(
+      `Stop emails like this one: https://${site.domain}/en/unsubscribe?token=${linkToken}`,
+    );
     const click = (url: string, lang = 'en') =>
       t.app.inject({
         method: 'POST',

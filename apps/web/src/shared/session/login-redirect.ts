@@ -14,7 +14,11 @@ const NO_FROM_URL_PATHS: ReadonlySet<string> = new Set([
 ]);
 
 /** Pages reachable without a session; every other route sends a visitor to /login. */
-export const PUBLIC_PATHS: ReadonlySet<string> = new Set([...NO_FROM_URL_PATHS, '/language']);
+export const PUBLIC_PATHS: ReadonlySet<string> = new Set([
+  ...NO_FROM_URL_PATHS,
+  '/language',
+  '/unsubscribe',
+]);
 
 /** `/login/` and `/login` are one page. */
 function trimTrailingSlash(path: string): string {

@@ -39,6 +39,15 @@ export function requestLocale(request: FastifyRequest): Locale {
 }
 
 /**
+ * The language the client asked for, when it asked for one: what a member's email
+ * comes in after they sign in (docs/product.md §16.2). Without the header the site's
+ * language stays in force, so nothing is recorded.
+ */
+export function chosenLocale(request: FastifyRequest): Locale | undefined {
+  return headerValue(request, 'accept-language') ? request.locale : undefined;
+}
+
+/**
  * The domain a request is for: the client's X-Site-Domain header (the SPA sends the
  * host it was opened on, or `?host=`), else the Host header; without port or `www.`.
  */

@@ -13,7 +13,7 @@ import {
 } from '@portal/shared';
 import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { SIGN_IN_LIMITED } from '../../http/rate-limit.plugin.ts';
-import { actorOf, bearerToken, clientAddress, headerValue } from '../../http/request-context.ts';
+import { actorOf, bearerToken, chosenLocale, clientAddress } from '../../http/request-context.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -56,8 +56,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
         {
           ip: clientAddress(request),
           previousTokenHash: presented ? hashSecret(presented) : undefined,
-          // Only a language the client chose; without one the site's stays in force.
-          locale: headerValue(request, 'accept-language') ? request.locale : undefined,
+          locale: chosenLocale(request),
         },
       );
       return ok(request, 'loggedIn', { token });
@@ -71,7 +70,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
       schema: { body: zExternalAuthBody, response: { 200: zTokenReply } },
     },
     async (request) => {
-      const token = await sessions.exchangeLoginCode(request.site.id, request.body.code);
+      const token = await accounts.signInWithCode(request.site.id, request.body.code, {
+        locale: chosenLocale(request),
+      });
       return ok(request, 'loggedIn', { token });
     },
   );

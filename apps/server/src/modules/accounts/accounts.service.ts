@@ -106,6 +106,20 @@ export function createAccountsService(deps: {
     },
 
     /**
+     * Signs in with a one-time login link's code (`/external/auth`); like a password
+     * sign-in, it records the language the member reads the site in.
+     */
+    async signInWithCode(
+      siteId: number,
+      code: string,
+      client: { locale: Locale | undefined },
+    ): Promise<string> {
+      const { token, accountId } = await deps.sessions.exchangeLoginCode(siteId, code);
+      if (client.locale) await deps.mail?.rememberLocale(siteId, accountId, client.locale);
+      return token;
+    },
+
+    /**
      * Changes nickname and/or password, confirmed by the current password. A new
      * password signs out the account's other sessions; both changes land together.
      */

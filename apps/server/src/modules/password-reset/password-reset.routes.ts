@@ -7,7 +7,7 @@ import {
   zTokenReply,
 } from '@portal/shared';
 import { SIGN_IN_LIMITED } from '../../http/rate-limit.plugin.ts';
-import { clientAddress, requestDomain } from '../../http/request-context.ts';
+import { chosenLocale, clientAddress, requestDomain } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import type { PasswordResets } from './password-reset.service.ts';
 
@@ -42,7 +42,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResets
       const token = await resets.reset(
         request.site.id,
         { token: request.body.token, password: request.body.password },
-        clientAddress(request),
+        { ip: clientAddress(request), locale: chosenLocale(request) },
       );
       return ok(request, 'passwordReset', { token });
     },

@@ -91,8 +91,13 @@ export function createPasswordResets(deps: {
     async reset(
       siteId: number,
       input: { token: string; password: string },
-      ip: string | undefined,
+      client: {
+        ip: string | undefined;
+        /** The language the reset page is read in: the account's email comes in it after. */
+        locale: Locale | undefined;
+      },
     ): Promise<string> {
+      const { ip } = client;
       const passwordHash = await hashPassword(input.password);
       const accountId = await deps.db.transaction(async (trx) => {
         // Marking it used is the check: of two uses at once only one finds it unused.
@@ -145,6 +150,7 @@ export function createPasswordResets(deps: {
       });
       // Committed: the ended sessions stop working in every process at once.
       await deps.sessions.forgetAccount(siteId, accountId);
+      if (client.locale) await deps.mail.rememberLocale(siteId, accountId, client.locale);
       return deps.sessions.open(siteId, accountId);
     },
   };

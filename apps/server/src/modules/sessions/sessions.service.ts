@@ -111,11 +111,15 @@ export function createSessionsService(deps: {
       return { code: secret, expiresAt };
     },
 
-    /** Exchanges a login code for a new session token; a code works once. */
-    async exchangeLoginCode(siteId: number, code: string, trx?: Executor): Promise<string> {
+    /** Exchanges a login code for a new session token of its account; a code works once. */
+    async exchangeLoginCode(
+      siteId: number,
+      code: string,
+      trx?: Executor,
+    ): Promise<{ token: string; accountId: number }> {
       const accountId = await deps.sessions.consumeLoginCode(siteId, hashSecret(code), trx);
       if (accountId === undefined) throw new AppError('invalid_login_code');
-      return this.open(siteId, accountId, trx);
+      return { token: await this.open(siteId, accountId, trx), accountId };
     },
   };
 }

@@ -279,7 +279,7 @@ export interface paths {
     put?: never;
     /**
      * Change a site
-     * @description Changes what is given of a site’s name, design, colours, playlist flag, currency and language, or removes images.
+     * @description Changes what is given of a site’s name, design, colours, playlist flag, currency, language and time zone (an IANA name: the weekly digest’s Monday morning), or removes images.
      *
      *     **Who may call**: platform operators, with an operator token or session.
      */
@@ -3070,6 +3070,7 @@ export interface operations {
               currency: 'KRW' | 'USD';
               /** @enum {string} */
               language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              time_zone: string;
               created_at: string;
             }[];
           };
@@ -3125,6 +3126,7 @@ export interface operations {
           currency?: 'KRW' | 'USD';
           /** @enum {string} */
           language?: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+          time_zone?: string;
           manager: {
             email: string;
             nickname?: string;
@@ -3160,6 +3162,7 @@ export interface operations {
               currency: 'KRW' | 'USD';
               /** @enum {string} */
               language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              time_zone: string;
               created_at: string;
             };
             manager: {
@@ -3256,6 +3259,7 @@ export interface operations {
           currency?: 'KRW' | 'USD';
           /** @enum {string} */
           language?: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+          time_zone?: string;
           remove_images?: ('favicon' | 'logo' | 'meta' | 'exclusive')[];
         };
       };
@@ -3288,6 +3292,7 @@ export interface operations {
               currency: 'KRW' | 'USD';
               /** @enum {string} */
               language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              time_zone: string;
               created_at: string;
             };
           };
@@ -3402,6 +3407,7 @@ export interface operations {
               currency: 'KRW' | 'USD';
               /** @enum {string} */
               language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              time_zone: string;
               created_at: string;
             };
           };
@@ -3524,6 +3530,7 @@ export interface operations {
               currency: 'KRW' | 'USD';
               /** @enum {string} */
               language: 'ko' | 'en' | 'zh-CN' | 'zh-TW';
+              time_zone: string;
               created_at: string;
             };
           };

@@ -74,6 +74,7 @@ export const VALIDATION_KEYS = [
   'siteNameRequired',
   'currencyInvalid',
   'languageInvalid',
+  'timeZoneInvalid',
   'siteDomainsRequired',
   'siteDomainsMax',
   'siteManagerRequired',

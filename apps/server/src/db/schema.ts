@@ -42,7 +42,7 @@ export const sites = pgTable('sites', {
   defaultLanguage: text('default_language').notNull().default('ko'),
   /**
    * The IANA time zone the site's mornings are in (the weekly digest's Monday); unset,
-   * Asia/Seoul on a won site and UTC on others (mail/digest-time.ts siteTimeZone).
+   * Asia/Seoul on a won site and UTC on others (site-defaults.ts siteTimeZone).
    */
   timeZone: text('time_zone'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -599,7 +599,7 @@ export const API_AREAS: Area[] = [
       'POST operator/sites/update': {
         summary: 'Change a site',
         description:
-          'Changes what is given of a site’s name, design, colours, playlist flag, currency and language, or removes images.',
+          'Changes what is given of a site’s name, design, colours, playlist flag, currency, language and time zone (an IANA name: the weekly digest’s Monday morning), or removes images.',
         errors: ['unknown_site'],
       },
       'POST operator/sites/domains': {

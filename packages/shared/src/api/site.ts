@@ -121,6 +121,25 @@ const zSiteName = z
   .min(1, 'validation.siteNameRequired')
   .max(80, 'validation.tooLong');
 
+/**
+ * An IANA time zone (`Asia/Seoul`, `UTC`) as this runtime knows it, written its
+ * canonical way (`asia/seoul` becomes `Asia/Seoul`): the zone of a site's weekly digest
+ * (docs/product.md §16.4).
+ */
+export const zTimeZone = z
+  .string({ error: 'validation.timeZoneInvalid' })
+  .trim()
+  .max(64, 'validation.timeZoneInvalid')
+  .transform((name, context) => {
+    try {
+      if (name === '') throw new RangeError('empty');
+      return new Intl.DateTimeFormat('en-US', { timeZone: name }).resolvedOptions().timeZone;
+    } catch {
+      context.addIssue({ code: 'custom', message: 'validation.timeZoneInvalid' });
+      return z.NEVER;
+    }
+  });
+
 /** What an operator may set on a site; left out, a create uses the defaults. */
 const siteFields = {
   name: zSiteName,
@@ -130,6 +149,7 @@ const siteFields = {
   is_playist: z.boolean({ error: 'validation.invalid' }),
   currency: z.enum(CURRENCIES, { error: 'validation.currencyInvalid' }),
   language: z.enum(LOCALES, { error: 'validation.languageInvalid' }),
+  time_zone: zTimeZone,
 };
 /** The same fields, each optional: what an update may change (and a create, but its name). */
 const optionalSiteFields = z.object(siteFields).partial().shape;
@@ -202,6 +222,8 @@ export const zOperatorSite = z.object({
   is_playist: z.boolean(),
   currency: z.enum(CURRENCIES),
   language: z.enum(LOCALES),
+  /** The weekly digest's zone: the one set, else the currency's default (docs/product.md §16.4). */
+  time_zone: z.string(),
   created_at: z.string(),
 });
 export type OperatorSite = z.infer<typeof zOperatorSite>;

@@ -150,6 +150,7 @@ export const messagesEn: MessageCatalogue = {
     siteNameRequired: 'Please enter the site name.',
     currencyInvalid: 'Choose the currency from KRW and USD.',
     languageInvalid: 'Choose the language from ko, en, zh-CN and zh-TW.',
+    timeZoneInvalid: 'Give the time zone as an IANA name, such as Asia/Seoul or UTC.',
     siteDomainsRequired: 'Please enter at least one domain for the site.',
     siteDomainsMax: 'Up to 20 domains can be given at once.',
     siteManagerRequired: "Please enter the email of the site's first manager.",

@@ -150,6 +150,7 @@ export const messagesKo: MessageCatalogue = {
     siteNameRequired: '사이트 이름을 입력해 주세요.',
     currencyInvalid: '통화는 KRW 또는 USD 중에서 골라 주세요.',
     languageInvalid: '언어는 ko, en, zh-CN, zh-TW 중에서 골라 주세요.',
+    timeZoneInvalid: '시간대는 Asia/Seoul, UTC처럼 IANA 이름으로 입력해 주세요.',
     siteDomainsRequired: '사이트 도메인을 하나 이상 입력해 주세요.',
     siteDomainsMax: '한 번에 도메인은 최대 20개까지 입력할 수 있습니다.',
     siteManagerRequired: '첫 매니저 계정의 이메일을 입력해 주세요.',

@@ -133,6 +133,7 @@ export const messagesZhCN: MessageCatalogue = {
     siteNameRequired: '请输入网站名称。',
     currencyInvalid: '请从 KRW 和 USD 中选择货币。',
     languageInvalid: '请从 ko、en、zh-CN、zh-TW 中选择语言。',
+    timeZoneInvalid: '请使用 IANA 名称填写时区，例如 Asia/Seoul 或 UTC。',
     siteDomainsRequired: '请至少输入一个网站域名。',
     siteDomainsMax: '一次最多可输入 20 个域名。',
     siteManagerRequired: '请输入网站首位管理员的邮箱。',

@@ -133,6 +133,7 @@ export const messagesZhTW: MessageCatalogue = {
     siteNameRequired: '請輸入網站名稱。',
     currencyInvalid: '請從 KRW 與 USD 中選擇貨幣。',
     languageInvalid: '請從 ko、en、zh-CN、zh-TW 中選擇語言。',
+    timeZoneInvalid: '請以 IANA 名稱填寫時區，例如 Asia/Seoul 或 UTC。',
     siteDomainsRequired: '請至少輸入一個網站網域。',
     siteDomainsMax: '一次最多可輸入 20 個網域。',
     siteManagerRequired: '請輸入網站第一位管理員的電子郵件。',

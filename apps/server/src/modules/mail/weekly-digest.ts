@@ -14,15 +14,11 @@ import { acrossSites, inSite } from '../../db/site-scope.ts';
 import { addDays } from '../../lib/days.ts';
 import type { ReportsService } from '../reports/reports.service.ts';
 import type { Site } from '../sites/sites.repo.ts';
+import { siteTimeZone } from '../sites/site-defaults.ts';
 import type { MailService } from './mail.service.ts';
 
 /** The local hour from which Monday's digest goes out (until Monday ends). */
 export const DIGEST_HOUR = 7;
-
-/** The site's time zone: its setting, else Asia/Seoul on a won site and UTC on others. */
-export function siteTimeZone(site: Pick<Site, 'timeZone' | 'currency'>): string {
-  return site.timeZone ?? (site.currency === 'USD' ? 'UTC' : 'Asia/Seoul');
-}
 
 /** The calendar day, weekday and hour of a moment in a time zone. */
 export function localTime(at: Date, timeZone: string) {

@@ -216,6 +216,44 @@ describe('operator site management', () => {
     expect(unknown.statusCode).toBe(404);
   });
 
+  it('sets the weekly digest’s time zone, checked by name, and shows it (docs/product.md §16.4)', async () => {
+    const domain = unique('zone');
+    const created = await operator.create({
+      domains: [domain],
+      name: 'Zone',
+      manager: { email: 'z@z.example' },
+    });
+    // Unset, a won site's mornings are Seoul's.
+    expect(created.json().site.time_zone).toBe('Asia/Seoul');
+    const set = await operator.update({ site: domain, time_zone: ' america/new_york ' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().site.time_zone).toBe('America/New_York');
+    expect(await createSitesRepo(t.database.db).findByDomain(domain)).toMatchObject({
+      timeZone: 'America/New_York',
+    });
+
+    for (const wrong of ['Mars/Olympus', '', 'Asia/Seoul; drop table sites'] as const) {
+      const refused = await operator.update({ site: domain, time_zone: wrong });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject({
+        code: 'invalid_input',
+        message: 'Give the time zone as an IANA name, such as Asia/Seoul or UTC.',
+      });
+    }
+    const usd = await operator.create({
+      domains: [unique('zone-usd')],
+      name: 'Zone USD',
+      currency: 'USD',
+      time_zone: 'Europe/Paris',
+      manager: { email: 'z@z.example' },
+    });
+    expect(usd.json().site).toMatchObject({ currency: 'USD', time_zone: 'Europe/Paris' });
+    const list = (await operator.send('GET', 'operator/sites/list')).json();
+    expect(list.sites.find((site: { name: string }) => site.name === 'Zone').time_zone).toBe(
+      'America/New_York',
+    );
+  });
+
   it('takes checked images, serves them for good, and refuses bad files without a change', async () => {
     const domain = unique('images');
     await operator.create({ domains: [domain], name: 'Images', manager: { email: 'i@i.example' } });
@@ -496,6 +534,20 @@ describe('operator command: sites', () => {
       run('sites', 'create', 'not a domain', '--name', 'x', '--manager', 'x@x.example'),
     ).rejects.toMatchObject({ code: 2 });
     await expect(run('sites', 'frobnicate')).rejects.toMatchObject({ code: 2 });
+  });
+
+  it('sets a site’s time zone and says what is wrong with a bad one', async () => {
+    const domain = unique('cli-zone');
+    await run('sites', 'create', domain, '--name', 'Zone', '--manager', 'z@cli.example');
+    const updated = await run('sites', 'update', domain, '--time-zone', 'Asia/Tokyo');
+    expect(updated.stdout).toContain('time_zone=Asia/Tokyo');
+    expect(await createSitesRepo(t.database.db).findByDomain(domain)).toMatchObject({
+      timeZone: 'Asia/Tokyo',
+    });
+    await expect(run('sites', 'update', domain, '--time-zone', 'Tokyo')).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('Give the time zone as an IANA name'),
+    });
   });
 
   it('lists the domains of a site named by one of them, and refuses an unknown one', async () => {

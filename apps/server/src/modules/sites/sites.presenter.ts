@@ -7,7 +7,7 @@ import {
   type SiteSettings,
 } from '@portal/shared';
 import type { Site } from './sites.repo.ts';
-import { DEFAULT_DESIGN, defaultsFor } from './site-defaults.ts';
+import { DEFAULT_DESIGN, defaultsFor, siteTimeZone } from './site-defaults.ts';
 
 /** Site metadata of docs/product.md §5.2 as the web app reads it, exactly its fields. */
 export function presentSiteMetadata(site: Site, domain: string): SiteMetadata {
@@ -62,6 +62,7 @@ export function presentOperatorSite(site: Site, domains: string[]): OperatorSite
     is_playist: site.isPlaylist,
     currency: settings.currency,
     language: settings.language,
+    time_zone: siteTimeZone(site),
     created_at: site.createdAt.toISOString(),
   };
 }

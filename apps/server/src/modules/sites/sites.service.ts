@@ -31,6 +31,8 @@ export type SiteInput = {
   isPlaylist?: boolean | undefined;
   currency?: Currency | undefined;
   language?: Locale | undefined;
+  /** An IANA zone, already checked (zTimeZone). */
+  timeZone?: string | undefined;
 };
 
 const IMAGE_COLUMN = {
@@ -156,6 +158,7 @@ export function createSitesService(deps: {
               isPlaylist: playlist,
               currency: input.currency ?? defaults.currency,
               defaultLanguage: input.language ?? defaults.language,
+              timeZone: input.timeZone ?? null,
             },
             domains,
             trx,
@@ -194,6 +197,7 @@ export function createSitesService(deps: {
         isPlaylist: input.isPlaylist,
         currency: input.currency,
         defaultLanguage: input.language,
+        timeZone: input.timeZone,
       };
       for (const kind of input.removeImages ?? []) changes[IMAGE_COLUMN[kind]] = null;
       const defined = Object.fromEntries(
@@ -282,6 +286,7 @@ export function siteInputOf(body: {
   is_playist?: boolean | undefined;
   currency?: Currency | undefined;
   language?: Locale | undefined;
+  time_zone?: string | undefined;
   remove_images?: SiteImageKind[] | undefined;
 }): SiteInput & { removeImages?: SiteImageKind[] | undefined } {
   return {
@@ -292,6 +297,7 @@ export function siteInputOf(body: {
     isPlaylist: body.is_playist,
     currency: body.currency,
     language: body.language,
+    timeZone: body.time_zone,
     removeImages: body.remove_images,
   };
 }

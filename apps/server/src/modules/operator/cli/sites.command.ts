@@ -29,12 +29,14 @@ import { parseOptions, runCommand, typedPath, UsageError, validated } from './co
 
 export const SITES_USAGE = `  sites create <domain>... --name <name> --manager <email> [--manager-name <nickname>]
                [--design mcn-1..4] [--primary <hex>] [--primary-dim <hex>] [--playlist]
-               [--currency KRW|USD] [--language ko|en|zh-CN|zh-TW]
+               [--currency KRW|USD] [--language ko|en|zh-CN|zh-TW] [--time-zone <IANA name>]
                [--favicon <file>] [--logo <file>] [--meta-logo <file>] [--exclusive-logo <file>]
                                        Make a site answering on its domains (www. answers
                                        too) and its first manager; prints the manager's
                                        one-time login link. Playlist sites default to
-                                       English and USD.
+                                       English and USD. The time zone (Asia/Seoul, UTC…)
+                                       is when Monday's digest goes out; unset, Asia/Seoul
+                                       on KRW sites and UTC on others.
   sites update <domain> [the options of create but --manager; --no-playlist;
                an image option given "none" removes that image]
   sites list                           Every site with its domains and look.
@@ -50,6 +52,7 @@ const LOOK_OPTIONS = {
   'no-playlist': { type: 'boolean' },
   currency: { type: 'string' },
   language: { type: 'string' },
+  'time-zone': { type: 'string' },
   favicon: { type: 'string' },
   logo: { type: 'string' },
   'meta-logo': { type: 'string' },
@@ -182,6 +185,7 @@ function look(values: Record<string, string | boolean | string[] | undefined>) {
     is_playist: values.playlist ? true : values['no-playlist'] ? false : undefined,
     currency: typeof values.currency === 'string' ? values.currency.toUpperCase() : undefined,
     language: values.language,
+    time_zone: values['time-zone'],
   };
   return Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined));
 }
@@ -226,7 +230,7 @@ function describe(site: OperatorSite): string {
     .join(' ');
   return [
     `${site.id}\t${site.name}\t${site.domains.join(',')}`,
-    `\tdesign=${site.design_id} primary=${site.color_primary} dim=${site.color_primary_dim} playlist=${site.is_playist} currency=${site.currency} language=${site.language}`,
+    `\tdesign=${site.design_id} primary=${site.color_primary} dim=${site.color_primary_dim} playlist=${site.is_playist} currency=${site.currency} language=${site.language} time_zone=${site.time_zone}`,
     `\t${images}`,
   ].join('\n');
 }

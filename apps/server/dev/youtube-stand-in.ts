@@ -1288,7 +1288,14 @@ export async function startYouTubeStandIn(options: {
 
     const write = async (chunk: Buffer) => {
       if (chunk.length === 0 || res.destroyed) return;
-      if (!encoder.write(chunk)) await Promise.race([once(encoder, 'drain'), once(res, 'close')]);
+      if (encoder.write(chunk)) return;
+      // Room again, or the caller gone: whichever comes first, the other stops listening,
+      // so a long download does not pile listeners onto the response.
+      const settled = new AbortController();
+      await Promise.race([
+        once(encoder, 'drain', { signal: settled.signal }),
+        once(res, 'close', { signal: settled.signal }),
+      ]).finally(() => settled.abort());
     };
     /** Sends what the encoder holds now, so the first half reaches the caller before a pause or a cut. */
     const flush = () =>

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { NICKNAME_MAX, NICKNAME_MIN, zJoinBody, type JoinBody } from '@portal/shared';
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  zJoinBody,
+  type JoinBody,
+} from '@portal/shared';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -8,7 +15,6 @@ import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useJoin } from '../api/join.ts';
-import { NewPasswordFields } from './new-password-fields.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 
 /**
@@ -46,14 +52,20 @@ export function JoinForm({ onJoined }: { onJoined: (email: string) => void }) {
         error={errorText(errors.email?.message)}
         {...register('email')}
       />
-      <NewPasswordFields
-        labels={{ password: t('join.password'), confirm: t('join.passwordConfirm') }}
-        password={register('password')}
-        confirm={register('password_confirm')}
-        errors={{
-          password: errorText(errors.password?.message),
-          confirm: errorText(errors.password_confirm?.message),
-        }}
+      <TextField
+        label={t('join.password')}
+        type="password"
+        autoComplete="new-password"
+        hint={t('join.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        error={errorText(errors.password?.message)}
+        {...register('password')}
+      />
+      <TextField
+        label={t('join.passwordConfirm')}
+        type="password"
+        autoComplete="new-password"
+        error={errorText(errors.password_confirm?.message)}
+        {...register('password_confirm')}
       />
       <TextField
         label={t('join.nickname')}

@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { zPasswordResetBody, type PasswordResetBody } from '@portal/shared';
+import {
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  zPasswordResetBody,
+  type PasswordResetBody,
+} from '@portal/shared';
 import { Link, useSearch } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,9 +13,9 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
+import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useResetPassword } from '../api/password-reset.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
-import { NewPasswordFields } from '../components/new-password-fields.tsx';
 
 const linkClass =
   'font-semibold text-primary-ink underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-primary-ink';
@@ -48,17 +53,20 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
-          <NewPasswordFields
-            labels={{
-              password: t('passwordReset.newPassword'),
-              confirm: t('passwordReset.newPasswordConfirm'),
-            }}
-            password={register('password')}
-            confirm={register('password_confirm')}
-            errors={{
-              password: errorText(errors.password?.message),
-              confirm: errorText(errors.password_confirm?.message),
-            }}
+          <TextField
+            label={t('passwordReset.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            hint={t('join.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+            error={errorText(errors.password?.message)}
+            {...register('password')}
+          />
+          <TextField
+            label={t('passwordReset.newPasswordConfirm')}
+            type="password"
+            autoComplete="new-password"
+            error={errorText(errors.password_confirm?.message)}
+            {...register('password_confirm')}
           />
           <FormAlert
             message={

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, settle, sidewaysScroll, structureFindings, visit } from './a11y.ts';
 import { DEMO_MANAGER, DEMO_MEMBER, logIn, useBrowser } from './browser.ts';
+import { signInAsOperator } from './operator.ts';
 
 /**
  * axe-core on every route of docs/product.md §3, as a manager and as a member, in Korean
@@ -53,6 +54,15 @@ const APP_ROUTES = [
 ];
 
 const PUBLIC_ROUTES = ['/', '/login', '/join', '/external/auth', '/no-such-page'];
+
+/** The operator console's pages (docs/product.md §17.1), as a signed-in operator sees them. */
+const CONSOLE_PAGES = [
+  '/operator',
+  '/operator/youtube',
+  '/operator/payouts',
+  '/operator/audit',
+  '/operator/tokens',
+];
 
 /** Opens `path` and runs axe; returns the findings. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {
@@ -223,6 +233,11 @@ describe('axe on every route', () => {
     },
     300_000,
   );
+
+  it('every operator console page, at both widths in both languages', async () => {
+    await signInAsOperator(b.page);
+    expect(await checkRoutes(b.page, 'operator', CONSOLE_PAGES)).toEqual([]);
+  }, 300_000);
 
   it('every design and site colour reads at AA, the playlist look too', async () => {
     await b.page.goto('/login');

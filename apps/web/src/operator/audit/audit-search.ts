@@ -1,4 +1,4 @@
-import { AUDIT_ACTIONS, type AuditAction, type OperatorAuditQuery } from '@portal/shared';
+import { AUDIT_ACTIONS, type AuditAction } from '@portal/shared';
 
 /**
  * The audit page's filters as its URL keeps them, so a filtered view can be reloaded,
@@ -57,6 +57,9 @@ export function withFilters(search: AuditSearch, change: Omit<AuditSearch, 'page
   return compact({ ...search, ...change, page: undefined });
 }
 
+/** The query of GET operator/audit as the page sends it. */
+export type AuditCallQuery = Omit<AuditSearch, 'page'> & { page: number; size: number };
+
 /** Midnight starting a day in the browser's time zone. */
 function localMidnight(day: string, plusDays = 0): Date {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -68,8 +71,8 @@ function localMidnight(day: string, plusDays = 0): Date {
  * millisecond before the next, so "from the 1st to the 3rd" means those whole days
  * where the operator is, whatever the server's clock says.
  */
-export function auditQueryOf(search: AuditSearch): OperatorAuditQuery {
-  const query: OperatorAuditQuery = { page: search.page ?? 0, size: AUDIT_PAGE_SIZE };
+export function auditQueryOf(search: AuditSearch): AuditCallQuery {
+  const query: AuditCallQuery = { page: search.page ?? 0, size: AUDIT_PAGE_SIZE };
   if (search.site) query.site = search.site;
   if (search.action) query.action = search.action;
   if (search.actor) query.actor = search.actor;

@@ -58,8 +58,16 @@ const PUBLIC_ROUTES = ['/', '/login', '/join', '/external/auth', '/no-such-page'
 /** The operator console's pages before a session (docs/product.md §17.2). */
 const CONSOLE_PUBLIC_ROUTES = ['/operator/sign-in', '/operator/set-up'];
 
-/** Every page of the operator console (docs/product.md §17), and its 404. */
-const CONSOLE_ROUTES = ['/operator/team', '/operator/no-such-page'];
+/** Every page of the operator console (docs/product.md §17), as an operator sees it, and its 404. */
+const CONSOLE_ROUTES = [
+  '/operator',
+  '/operator/youtube',
+  '/operator/payouts',
+  '/operator/audit',
+  '/operator/tokens',
+  '/operator/team',
+  '/operator/no-such-page',
+];
 
 /** Opens `path` and runs axe; returns the findings. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {

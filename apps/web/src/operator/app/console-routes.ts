@@ -15,6 +15,31 @@ export interface ConsoleRoute {
 
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   {
+    path: '',
+    nav: 'overview',
+    load: () => import('../overview/overview.page.tsx').then((module) => module.OverviewPage),
+  },
+  {
+    path: 'youtube',
+    nav: 'youtube',
+    load: () => import('../youtube/youtube.page.tsx').then((module) => module.YouTubePage),
+  },
+  {
+    path: 'payouts',
+    nav: 'payouts',
+    load: () => import('../payouts/payouts.page.tsx').then((module) => module.PayoutsPage),
+  },
+  {
+    path: 'audit',
+    nav: 'audit',
+    load: () => import('../audit/audit.page.tsx').then((module) => module.AuditPage),
+  },
+  {
+    path: 'tokens',
+    nav: 'tokens',
+    load: () => import('../tokens/tokens.page.tsx').then((module) => module.TokensPage),
+  },
+  {
     path: 'team',
     nav: 'team',
     load: () => import('../team/team.page.tsx').then((module) => module.TeamPage),

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
-  zOperatorInviteBody,
-  zOperatorInviteReply,
-  zOperatorListReply,
+  OPERATOR_API_PATHS,
   type OperatorAccount,
   type OperatorInviteBody,
   type OperatorInviteReply,
+  zOperatorInviteBody,
+  zOperatorInviteReply,
+  zOperatorListReply,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -50,7 +50,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useMutation({
     mutationFn: async (body: OperatorInviteBody) =>
       zOperatorInviteReply.parse(
-        await operatorCall(API_PATHS.operatorInvite, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorInvite, { method: 'POST', body }),
       ),
     onSuccess: (reply) => {
       showSnackbar(t.invited(reply.operator.email), 'success');
@@ -99,7 +99,10 @@ function DisableDialog({ operator, onClose }: { operator: OperatorAccount; onClo
   const queryClient = useQueryClient();
   const disable = useMutation({
     mutationFn: () =>
-      operatorCall(API_PATHS.operatorDisable, { method: 'POST', body: { email: operator.email } }),
+      operatorCall(OPERATOR_API_PATHS.operatorDisable, {
+        method: 'POST',
+        body: { email: operator.email },
+      }),
     onSuccess: () => {
       showSnackbar(t.disabled(operator.email), 'success');
       void queryClient.invalidateQueries({ queryKey: operatorsKey });
@@ -137,7 +140,8 @@ export function TeamPage() {
   const operators = useQuery({
     queryKey: operatorsKey,
     queryFn: async ({ signal }) =>
-      zOperatorListReply.parse(await operatorCall(API_PATHS.operatorList, { signal })).operators,
+      zOperatorListReply.parse(await operatorCall(OPERATOR_API_PATHS.operatorList, { signal }))
+        .operators,
   });
   return (
     <ConsolePage

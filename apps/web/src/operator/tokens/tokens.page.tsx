@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorToken,
+  type OperatorTokenBody,
   zOperatorTokenBody,
   zOperatorTokenCreateReply,
   zOperatorTokenListReply,
   zReply,
-  type OperatorToken,
-  type OperatorTokenBody,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -45,7 +45,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: async (body: OperatorTokenBody) =>
       zOperatorTokenCreateReply.parse(
-        await operatorCall(API_PATHS.operatorTokenCreate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenCreate, { method: 'POST', body }),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tokensKey }),
   });
@@ -96,7 +96,7 @@ function RevokeDialog({ token, onClose }: { token: OperatorToken; onClose: () =>
   const revoke = useMutation({
     mutationFn: async () =>
       zReply.parse(
-        await operatorCall(API_PATHS.operatorTokenRevoke, {
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenRevoke, {
           method: 'POST',
           body: { name: token.name },
         }),
@@ -137,8 +137,9 @@ export function TokensPage() {
   const tokens = useQuery({
     queryKey: tokensKey,
     queryFn: async ({ signal }) =>
-      zOperatorTokenListReply.parse(await operatorCall(API_PATHS.operatorTokenList, { signal }))
-        .tokens,
+      zOperatorTokenListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenList, { signal }),
+      ).tokens,
   });
   return (
     <ConsolePage

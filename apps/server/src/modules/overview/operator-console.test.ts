@@ -13,7 +13,7 @@ import {
   type PayoutsOverviewReply,
 } from '@portal/shared';
 import { channelAssignments, channelDaily, channels } from '../../db/schema.ts';
-import { base32Decode, totp } from '../../lib/totp.ts';
+import { signedInOperator } from '../../test/operators.ts';
 import { useTestContext } from '../../test/test-context.ts';
 import { connectThroughStandIn, type Caller } from '../../test/youtube-connection.ts';
 import { revenueReport, viewsReport } from '../../test/youtube-reports.ts';
@@ -26,23 +26,6 @@ const DAY_3 = '2026-11-03';
 
 describe("the operator console's calls", () => {
   const t = useTestContext({}, { contentOwners: OWNERS });
-
-  /** An operator signed in with both factors: their session, and their email. */
-  async function signedInOperator() {
-    const accounts = t.services.operatorAccounts;
-    const email = `console-${randomUUID().slice(0, 8)}@ops.example`;
-    const by = { accountId: null, actor: { operator: 'test', ip: undefined } };
-    const { token } = await accounts.invite(email, by);
-    const step = await accounts.setUp(token, 'console-operator-pass', undefined);
-    if (step.step !== 'enrol') throw new Error('expected an enrolment');
-    const key = base32Decode(new URL(step.otpauthUri).searchParams.get('secret')!);
-    const session = await accounts.confirmEnrolment(
-      step.pendingToken,
-      totp(key, Date.now()),
-      undefined,
-    );
-    return { email, session: session.token };
-  }
 
   const as = (token: string) => (method: 'GET' | 'POST', path: string, body?: unknown) =>
     t.app.inject({
@@ -294,7 +277,11 @@ describe("the operator console's calls", () => {
   });
 
   it('makes tokens from a signed-in session only, shows each once, revokes them, and audits both', async () => {
-    const { email, session } = await signedInOperator();
+    const { email, session } = await signedInOperator(
+      t.services.operatorAccounts,
+      'console-operator-pass',
+      `console-${randomUUID().slice(0, 8)}@ops.example`,
+    );
     const call = as(session);
     const name = `console-${randomUUID().slice(0, 8)}`;
     const created = await call('POST', 'tokens/create', { name });

@@ -169,7 +169,7 @@ export interface paths {
     put?: never;
     /**
      * Invite an operator
-     * @description Makes an operator account for the email and answers its one-time set-up token (and link, when the server knows its public origin), valid 72 hours.
+     * @description Makes an operator account for the email and answers its one-time set-up token (and link, when the server knows its public origin), valid 72 hours. With a link, the invitee is also emailed it, in the language of the request (`emailed`).
      *
      *     **Who may call**: platform operators, with an operator token or session.
      */
@@ -2876,6 +2876,7 @@ export interface operations {
             };
             setup_token: string;
             setup_link: string | null;
+            emailed: boolean;
             expires_at: string;
           };
         };

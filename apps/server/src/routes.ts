@@ -80,10 +80,7 @@ const operatorApi: FastifyPluginAsync<Options> = async (
 ) => {
   registerOperatorScope(operator, services);
   await operator.register(operatorRoutes);
-  await operator.register(operatorAccountsRoutes, {
-    accounts: services.operatorAccounts,
-    publicOrigin: config.publicOrigin,
-  });
+  await operator.register(operatorAccountsRoutes, { accounts: services.operatorAccounts });
   await operator.register(operatorAuditRoutes, { audit: services.audit, sites: services.sites });
   await operator.register(operatorSitesRoutes, {
     sites: services.sites,

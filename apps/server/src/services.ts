@@ -163,6 +163,8 @@ export function createServices(
     limits,
     secrets: createSecretBox(config.secretsKeys),
     now,
+    mail,
+    publicOrigin: config.publicOrigin,
     sessionHours: config.operatorSessionHours,
     sessionIdleMinutes: config.operatorSessionIdleMinutes,
   });

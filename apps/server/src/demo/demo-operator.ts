@@ -1,6 +1,8 @@
 import { acrossSites } from '../db/site-scope.ts';
-import { setUpLinkFor } from '../modules/operator/operator-accounts.routes.ts';
-import type { OperatorAccounts } from '../modules/operator/operator-accounts.service.ts';
+import {
+  setUpLinkFor,
+  type OperatorAccounts,
+} from '../modules/operator/operator-accounts.service.ts';
 
 /** The demo's first operator, invited on the demo's first start. */
 export const DEMO_OPERATOR = 'operator@demo.example.com';

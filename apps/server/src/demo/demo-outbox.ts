@@ -21,8 +21,9 @@ const amount = (locale: Locale) => formatMoney(250_000_000_000n, 'KRW', locale);
 
 /**
  * One example of every kind of message, so the demo's outbox page shows each of them
- * before anything has happened on the demo site. The password reset's link is a sample
- * that no reset page accepts.
+ * before anything has happened on the demo site. The password reset's and the operator
+ * invitation's links are samples that no page accepts; the invitation is shown in the
+ * demo site's look here, while a real one comes from the platform (sendFromPlatform).
  */
 const EXAMPLES: { [K in MailKind]: Example<K> } = {
   passwordReset: { params: { minutes: '30' }, path: '/reset-password?token=example' },
@@ -70,6 +71,14 @@ const EXAMPLES: { [K in MailKind]: Example<K> } = {
       top: '1. Rainy day lo-fi (402,118) · 2. Piano in the park (310,554) · 3. Night drive (120,872)',
     }),
     path: '/dashboard',
+  },
+  operatorInvite: {
+    params: {
+      email: 'creator1@demo.example.com',
+      inviter: 'operator@demo.example.com',
+      hours: '72',
+    },
+    path: '/operator/set-up?token=example',
   },
 };
 

@@ -571,7 +571,7 @@ export const API_AREAS: Area[] = [
       'POST operator/operators/invite': {
         summary: 'Invite an operator',
         description:
-          'Makes an operator account for the email and answers its one-time set-up token (and link, when the server knows its public origin), valid 72 hours.',
+          'Makes an operator account for the email and answers its one-time set-up token (and link, when the server knows its public origin), valid 72 hours. With a link, the invitee is also emailed it, in the language of the request (`emailed`).',
         errors: ['operator_exists'],
       },
       'POST operator/operators/disable': {

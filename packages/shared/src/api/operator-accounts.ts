@@ -115,11 +115,15 @@ export type OperatorAccount = z.infer<typeof zOperatorAccount>;
 export const zOperatorListReply = zReply.extend({ operators: z.array(zOperatorAccount) });
 export type OperatorListReply = z.infer<typeof zOperatorListReply>;
 
-/** The invitation: the set-up token, and its link when the server knows its origin. */
+/**
+ * The invitation: the set-up token, and its link when the server knows its origin; with
+ * a link, the invitee is also emailed it (`emailed`).
+ */
 export const zOperatorInviteReply = zReply.extend({
   operator: zOperatorAccount,
   setup_token: z.string(),
   setup_link: z.string().nullable(),
+  emailed: z.boolean(),
   expires_at: z.string(),
 });
 export type OperatorInviteReply = z.infer<typeof zOperatorInviteReply>;

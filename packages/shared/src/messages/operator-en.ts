@@ -25,7 +25,10 @@ export const operatorMessagesEn: OperatorMessageCatalogue = {
   success: {
     operatorEnrol: 'Scan the QR code with your authenticator app, then enter the code it shows.',
     operatorCodeNeeded: 'Enter the code your authenticator app shows, or a recovery code.',
-    operatorInvited: 'The operator was invited. Send them the set-up link: it is shown once.',
+    operatorInvited:
+      'The operator was invited and the set-up link emailed to them. It is also shown here once, in case the email is slow.',
+    operatorInvitedNotEmailed:
+      'The operator was invited. No email could carry a set-up link: the server has no public address (PUBLIC_ORIGIN). Give them the set-up token: it is shown once.',
     operatorDisabled: 'The operator was disabled and signed out.',
     operatorTokenCreated: 'The operator token was made. Copy it now: it is shown only once.',
     operatorTokenRevoked: 'The operator token has been revoked. It no longer works.',

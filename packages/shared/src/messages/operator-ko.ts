@@ -24,7 +24,10 @@ export const operatorMessagesKo: OperatorMessageCatalogue = {
   success: {
     operatorEnrol: '인증 앱으로 QR 코드를 스캔한 뒤 표시된 코드를 입력해 주세요.',
     operatorCodeNeeded: '인증 앱에 표시된 코드나 복구 코드를 입력해 주세요.',
-    operatorInvited: '운영자를 초대했습니다. 설정 링크를 전달해 주세요. 다시 표시되지 않습니다.',
+    operatorInvited:
+      '운영자를 초대하고 설정 링크를 이메일로 보냈습니다. 메일이 늦을 때를 위해 링크를 여기에도 한 번 보여 드립니다.',
+    operatorInvitedNotEmailed:
+      '운영자를 초대했습니다. 서버에 공개 주소(PUBLIC_ORIGIN)가 없어 설정 링크를 이메일로 보낼 수 없습니다. 설정 토큰을 전달해 주세요. 다시 표시되지 않습니다.',
     operatorDisabled: '운영자를 비활성화하고 로그아웃시켰습니다.',
     operatorTokenCreated: '운영자 토큰을 만들었습니다. 지금 한 번만 표시되니 바로 복사해 두세요.',
     operatorTokenRevoked: '운영자 토큰을 폐기했습니다. 더 이상 사용할 수 없습니다.',

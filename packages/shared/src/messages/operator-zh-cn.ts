@@ -21,7 +21,10 @@ export const operatorMessagesZhCN: OperatorMessageCatalogue = {
   success: {
     operatorEnrol: '请用身份验证器应用扫描二维码，然后输入其显示的验证码。',
     operatorCodeNeeded: '请输入身份验证器应用显示的验证码，或一个恢复码。',
-    operatorInvited: '已邀请该运营人员。请把设置链接发给对方：它只显示这一次。',
+    operatorInvited:
+      '已邀请该运营人员，并已通过邮件发送设置链接。为防邮件延迟，链接也在此显示一次。',
+    operatorInvitedNotEmailed:
+      '已邀请该运营人员。服务器没有公开地址（PUBLIC_ORIGIN），无法通过邮件发送设置链接。请把设置令牌交给对方：它只显示这一次。',
     operatorDisabled: '已停用该运营人员并使其退出登录。',
     operatorTokenCreated: '运营令牌已创建。请立即复制：它只显示这一次。',
     operatorTokenRevoked: '运营令牌已撤销，不能再使用。',

@@ -20,7 +20,10 @@ export const operatorMessagesZhTW: OperatorMessageCatalogue = {
   success: {
     operatorEnrol: '請用驗證器應用程式掃描 QR 碼，然後輸入其顯示的驗證碼。',
     operatorCodeNeeded: '請輸入驗證器應用程式顯示的驗證碼，或一組復原碼。',
-    operatorInvited: '已邀請該營運人員。請將設定連結傳給對方：它只顯示這一次。',
+    operatorInvited:
+      '已邀請該營運人員，並已透過電子郵件寄出設定連結。為防郵件延遲，連結也在此顯示一次。',
+    operatorInvitedNotEmailed:
+      '已邀請該營運人員。伺服器沒有公開網址（PUBLIC_ORIGIN），無法透過電子郵件寄出設定連結。請將設定權杖交給對方：它只顯示這一次。',
     operatorDisabled: '已停用該營運人員並使其登出。',
     operatorTokenCreated: '已建立營運權杖。請立即複製：它只會顯示這一次。',
     operatorTokenRevoked: '營運權杖已撤銷，無法再使用。',

@@ -66,6 +66,33 @@ describe('email messages', () => {
     }
   });
 
+  it('says in every language why a kind with its own footer was sent', () => {
+    const kinds = (Object.keys(MAIL_KINDS) as MailKind[]).filter(
+      (kind) => MAIL_TEXTS.en.kinds[kind].footer !== undefined,
+    );
+    expect(kinds).toContain('operatorInvite');
+    for (const locale of LOCALES)
+      for (const kind of kinds) {
+        const footer = MAIL_TEXTS[locale].kinds[kind].footer;
+        const english = MAIL_TEXTS.en.kinds[kind].footer!;
+        expect(footer?.trim(), `${locale} ${kind} footer`).toBeTruthy();
+        if (locale !== 'en')
+          expect(footer, `${locale} ${kind} footer is English`).not.toBe(english);
+        expect(new Set(footer!.match(/\{\w+\}/g))).toEqual(new Set(english.match(/\{\w+\}/g)));
+        const params = sample(kind);
+        const mail = renderMail(kind, params, { locale, site, nickname: 'Mina' });
+        // The kind's own footer stands in for the one about having an account.
+        expect(mail.text).not.toContain(MAIL_TEXTS[locale].footer.replace('{site}', site.name));
+        expect(mail.text).toContain(
+          footer!
+            .replace('{site}', site.name)
+            .replace(/\{(\w+)\}/g, (_, name: string) =>
+              String((params as Record<string, string>)[name]),
+            ),
+        );
+      }
+  });
+
   for (const locale of LOCALES)
     it(`links a kind the reader may turn off to the unsubscribe page in ${locale}`, () => {
       const page = 'https://portal.example.com/unsubscribe?token=1.2.weeklyDigest.k.mac';

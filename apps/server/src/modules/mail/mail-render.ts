@@ -58,7 +58,7 @@ export function renderMail<K extends MailKind>(
     .map((line) => fill(line, values));
   const subject = fill(texts.subject, values);
   const greeting = fill(catalogue.greeting, values);
-  const footer = fill(catalogue.footer, values);
+  const footer = fill(texts.footer ?? catalogue.footer, values);
   const link = values.link;
   const primary = hex(context.site.colorPrimary);
   const dim = hex(context.site.colorPrimaryDim);

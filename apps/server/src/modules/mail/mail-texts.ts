@@ -27,6 +27,8 @@ export const MAIL_KINDS = {
     'top',
     'link',
   ],
+  /** To someone invited to the operator console: from the platform, not from a site. */
+  operatorInvite: ['email', 'inviter', 'hours', 'link'],
 } as const;
 
 export type MailKind = keyof typeof MAIL_KINDS;
@@ -35,9 +37,10 @@ export type MailParams<K extends MailKind> = Record<(typeof MAIL_KINDS)[K][numbe
 /**
  * One message's words: `{name}` is replaced by the value of that name (and `{site}`,
  * `{nickname}` always). A line whose value is empty (a review without a note) is left
- * out. `action` labels the button to `{link}`.
+ * out. `action` labels the button to `{link}`. A kind sent to someone who has no
+ * account of a site yet says in its own `footer` why they receive it.
  */
-type KindTexts = { subject: string; lines: string[]; action: string };
+type KindTexts = { subject: string; lines: string[]; action: string; footer?: string };
 
 export type MailCatalogue = {
   greeting: string;
@@ -134,6 +137,18 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         ],
         action: 'Open your dashboard',
       },
+      operatorInvite: {
+        subject: '{site}: you are invited to the operator console',
+        lines: [
+          'You are invited to join {site}, the people who run the platform, with the address {email}.',
+          'Invited by: {inviter}',
+          "The operator console is where the platform is run: creating networks, reviewing channels, importing revenue and the music catalogue, writing notices and reading every network's audit log.",
+          'The link below sets your password, then two-factor sign-in with an authenticator app. It works once, for {hours} hours.',
+          'If you did not expect this invitation, ignore this email: without the link nobody can use it.',
+        ],
+        action: 'Set up your operator account',
+        footer: 'You receive this email because an operator of {site} invited {email}.',
+      },
     },
   },
   ko: {
@@ -219,6 +234,18 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         ],
         action: '대시보드 열기',
       },
+      operatorInvite: {
+        subject: '{site} 운영 콘솔에 초대되었습니다',
+        lines: [
+          '플랫폼을 운영하는 {site}에 {email} 주소로 초대되었습니다.',
+          '초대한 사람: {inviter}',
+          '운영 콘솔에서는 네트워크를 만들고, 채널을 검토하고, 수익 데이터와 음원 카탈로그를 가져오고, 공지를 쓰고, 모든 네트워크의 감사 로그를 확인합니다.',
+          '아래 링크에서 비밀번호를 정한 뒤 인증 앱으로 2단계 인증을 설정해 주세요. 링크는 {hours}시간 동안 한 번만 사용할 수 있습니다.',
+          '초대받을 일이 없으셨다면 이 메일을 무시해 주세요. 링크가 없으면 누구도 이 초대를 쓸 수 없습니다.',
+        ],
+        action: '운영자 계정 설정',
+        footer: '{site}의 운영자가 {email} 주소를 초대하여 이 메일을 보내 드립니다.',
+      },
     },
   },
   'zh-CN': {
@@ -298,6 +325,18 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         ],
         action: '打开仪表板',
       },
+      operatorInvite: {
+        subject: '{site}：您已受邀使用运营控制台',
+        lines: [
+          '您已受邀以 {email} 加入负责运营平台的 {site}。',
+          '邀请人：{inviter}',
+          '运营控制台是运营平台的地方：创建网络、审核频道、导入收益数据和音乐曲库、发布公告，以及查看所有网络的审计日志。',
+          '通过下面的链接设置密码，然后使用身份验证器应用设置双重验证。链接只能使用一次，{hours} 小时内有效。',
+          '如果您没有预料到此邀请，请忽略此邮件：没有链接，任何人都无法使用此邀请。',
+        ],
+        action: '设置运营账户',
+        footer: '{site} 的运营人员邀请了 {email}，因此您收到此邮件。',
+      },
     },
   },
   'zh-TW': {
@@ -376,6 +415,18 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
           '表現最好的三部 Shorts：{top}',
         ],
         action: '開啟資訊主頁',
+      },
+      operatorInvite: {
+        subject: '{site}：您已受邀使用營運控制台',
+        lines: [
+          '您已受邀以 {email} 加入負責營運平台的 {site}。',
+          '邀請人：{inviter}',
+          '營運控制台是營運平台的地方：建立網路、審核頻道、匯入收益資料與音樂曲庫、發布公告，以及查看所有網路的稽核記錄。',
+          '請透過下方連結設定密碼，再用驗證器應用程式設定雙重驗證。連結只能使用一次，{hours} 小時內有效。',
+          '如果您並未預期收到此邀請，請忽略此郵件：沒有連結，任何人都無法使用此邀請。',
+        ],
+        action: '設定營運帳戶',
+        footer: '{site} 的營運人員邀請了 {email}，因此您收到此郵件。',
       },
     },
   },

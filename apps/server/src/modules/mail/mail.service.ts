@@ -10,8 +10,9 @@ import {
 import type { Executor } from '../../db/client.ts';
 import type { SecretsKeyRing } from '../../lib/secrets.ts';
 import { accounts, mailSettings, siteDomains, sites } from '../../db/schema.ts';
+import { PLATFORM_SITE_ID } from '../audit/audit.repo.ts';
 import { siteOrigin } from '../sites/sites.service.ts';
-import { renderMail } from './mail-render.ts';
+import { renderMail, type MailSite } from './mail-render.ts';
 import type { MailKind, MailParams } from './mail-texts.ts';
 import type { NewOutboxRow, OutboxRepo } from './outbox.repo.ts';
 import { signUnsubscribe } from './unsubscribe-token.ts';
@@ -44,6 +45,25 @@ export type MailRequest<K extends MailKind> = {
   /** The language, when the request that caused it says it; else the member's or the site's. */
   locale?: Locale;
 };
+
+/**
+ * A message to someone of no site (an operator invited to the console), signed by the
+ * platform. Its link is whole already: the platform's pages are on PUBLIC_ORIGIN, not on
+ * a site's domain.
+ */
+export type PlatformMailRequest<K extends MailKind> = {
+  kind: K;
+  to: string;
+  params: MailParams<K>;
+  /** Names the event: the same key among the platform's messages is one message. */
+  key: string;
+  locale: Locale;
+  /** The platform's name (the sender's, and the message's heading) and its address. */
+  platform: { name: string; origin: string };
+};
+
+/** The console's own plain colours: a platform message wears no site's look. */
+const PLATFORM_COLORS = { colorPrimary: '111827', colorPrimaryDim: 'f3f4f6' } as const;
 
 /** The page path in the language's prefix (`/en/earnings`); Korean has none. */
 function localizedPath(path: string, locale: Locale): string {
@@ -177,6 +197,43 @@ export function createMailService(deps: {
           fromName: found.site.name,
           locale,
           headers: unsubscribe.headers,
+          ...rendered,
+        },
+        trx,
+      );
+    },
+
+    /**
+     * Renders a message from the platform (docs/product.md §16.2) and writes it among the
+     * platform's rows of the outbox (site PLATFORM_SITE_ID, as in the audit log): the
+     * outbox job sends every row it can see across sites, so it sends these too. The
+     * reader has no nickname yet, so the greeting names their address.
+     */
+    async sendFromPlatform<K extends MailKind>(
+      request: PlatformMailRequest<K>,
+      trx: Executor = deps.db,
+    ): Promise<boolean> {
+      const look: MailSite = {
+        name: request.platform.name,
+        origin: request.platform.origin,
+        logo: null,
+        ...PLATFORM_COLORS,
+      };
+      const rendered = renderMail(request.kind, request.params, {
+        locale: request.locale,
+        nickname: request.to,
+        site: look,
+      });
+      return write(
+        {
+          siteId: PLATFORM_SITE_ID,
+          key: request.key,
+          kind: request.kind,
+          accountId: null,
+          toAddress: request.to,
+          fromName: request.platform.name,
+          locale: request.locale,
+          headers: {},
           ...rendered,
         },
         trx,

@@ -22,7 +22,7 @@ import { clientAddress } from '../../http/request-context.ts';
 import type { ListedOperator, OperatorAccounts, SignInStep } from './operator-accounts.service.ts';
 import { underOperator } from './operator-path.ts';
 
-type Deps = { accounts: OperatorAccounts; publicOrigin: string | undefined };
+type Deps = { accounts: OperatorAccounts };
 
 /** A reply carrying a secret (a token, recovery codes): no cache along the way may keep it. */
 const noStore = (reply: FastifyReply) => void reply.header('cache-control', 'no-store');
@@ -53,20 +53,12 @@ function presentOperator(operator: ListedOperator): OperatorAccount {
   };
 }
 
-/** Where an invitee sets their password: the console's page, when the server knows its origin. */
-export function setUpLinkFor(publicOrigin: string | undefined, token: string): string | null {
-  return publicOrigin ? `${publicOrigin}/operator/set-up?token=${token}` : null;
-}
-
 /**
  * Signing in as an operator (docs/product.md §4.12): before there is any operator
  * token or session, so registered beside the operator scope, not inside it. The calls
  * reach the platform's rows (the audit log, the sign-in limits) across sites.
  */
-export const operatorSignInRoutes: FastifyPluginAsyncZod<Pick<Deps, 'accounts'>> = async (
-  app,
-  { accounts },
-) => {
+export const operatorSignInRoutes: FastifyPluginAsyncZod<Deps> = async (app, { accounts }) => {
   app.addHook('preHandler', (_request, _reply, done) => acrossSites('operator sign-in', done));
 
   app.post(
@@ -135,10 +127,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<Pick<Deps, 'accounts'>>
  * Operators' own accounts, inside the operator scope: any operator (a session or an API
  * token) lists, invites and disables operators; signing out is a session's.
  */
-export const operatorAccountsRoutes: FastifyPluginAsyncZod<Deps> = async (
-  app,
-  { accounts, publicOrigin },
-) => {
+export const operatorAccountsRoutes: FastifyPluginAsyncZod<Deps> = async (app, { accounts }) => {
   /** Who acts, for the audit log and for "not yourself". */
   const byOf = (request: FastifyRequest) => ({
     accountId: request.operator.session?.account.id ?? null,
@@ -168,12 +157,17 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     underOperator(OPERATOR_API_PATHS.operatorInvite),
     { schema: { body: zOperatorInviteBody, response: { 200: zOperatorInviteReply } } },
     async (request, reply) => {
-      const invited = await accounts.invite(request.body.email, byOf(request));
+      // The email is in the language the inviter works in: the invitee has chosen none.
+      const invited = await accounts.invite(request.body.email, byOf(request), {
+        locale: request.locale,
+      });
       noStore(reply);
-      return ok(request, 'operatorInvited', {
+      // The link is shown once here too, for when the email is slow to arrive.
+      return ok(request, invited.emailed ? 'operatorInvited' : 'operatorInvitedNotEmailed', {
         operator: presentOperator(invited.operator),
         setup_token: invited.token,
-        setup_link: setUpLinkFor(publicOrigin, invited.token),
+        setup_link: invited.link,
+        emailed: invited.emailed,
         expires_at: invited.expiresAt.toISOString(),
       });
     },

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import QRCode from 'qrcode';
-import { OPERATOR_RECOVERY_CODES, OPERATOR_SESSION_PREFIX } from '@portal/shared';
+import {
+  DEFAULT_LOCALE,
+  OPERATOR_RECOVERY_CODES,
+  OPERATOR_SESSION_PREFIX,
+  type Locale,
+} from '@portal/shared';
 import {
   DEFAULT_OPERATOR_SESSION_HOURS,
   DEFAULT_OPERATOR_SESSION_IDLE_MINUTES,
@@ -11,16 +16,27 @@ import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/pass
 import type { SecretBox } from '../../lib/secrets.ts';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from '../../lib/totp.ts';
 import { PLATFORM_SITE_ID, type AuditAction, type AuditRepo } from '../audit/audit.repo.ts';
+import type { MailService } from '../mail/mail.service.ts';
 import { hashSecret, newSecret } from '../sessions/sessions.service.ts';
 import type { Attempt, SignInLimits } from '../sessions/sign-in-limits.ts';
 import type { OperatorAccountRow, OperatorAccountsRepo } from './operator-accounts.repo.ts';
 
+/**
+ * The platform's name where operators meet it: their invitation comes from it, and
+ * authenticator apps show it beside their codes, so the two match.
+ */
+export const PLATFORM_NAME = 'Portal operators';
 /** The name authenticator apps show beside an operator's codes. */
-export const OPERATOR_TOTP_ISSUER = 'Portal operators';
+export const OPERATOR_TOTP_ISSUER = PLATFORM_NAME;
 /** How long the step between the password and the code may take. */
 const PENDING_MINUTES = 10;
 /** How long an invitation's set-up link works. */
 const SETUP_LINK_HOURS = 72;
+
+/** Where an invitee sets their password: the console's page, when the server knows its origin. */
+export function setUpLinkFor(publicOrigin: string | undefined, token: string): string | null {
+  return publicOrigin ? `${publicOrigin}/operator/set-up?token=${token}` : null;
+}
 
 /** Who does something to operator accounts, for the audit log: an operator and where from. */
 export type OperatorActor = { operator: string; ip: string | undefined };
@@ -34,6 +50,17 @@ export type OperatorSession = { token: string; expiresAt: Date };
 
 /** The operator behind a live session. */
 export type OperatorSessionCaller = { account: OperatorAccountRow; sessionId: number };
+
+/** A new invitation: its set-up token, shown once, and whether it was emailed too. */
+export type Invitation = {
+  operator: ListedOperator;
+  token: string;
+  /** The set-up link; null without PUBLIC_ORIGIN, when only the token can be passed on. */
+  link: string | null;
+  /** The link is in the outbox, addressed to the invitee. */
+  emailed: boolean;
+  expiresAt: Date;
+};
 
 export type ListedOperator = {
   email: string;
@@ -67,6 +94,10 @@ export function createOperatorAccounts(deps: {
   limits: Pick<SignInLimits, 'claim' | 'release' | 'succeed'>;
   secrets: SecretBox;
   now: () => Date;
+  /** Writes the invitation's email; without it (or without publicOrigin) none is written. */
+  mail?: Pick<MailService, 'sendFromPlatform'>;
+  /** PUBLIC_ORIGIN: the console's address, which an emailed set-up link needs. */
+  publicOrigin?: string | undefined;
   /** OPERATOR_SESSION_HOURS and OPERATOR_SESSION_IDLE_MINUTES. */
   sessionHours?: number;
   sessionIdleMinutes?: number;
@@ -202,22 +233,53 @@ export function createOperatorAccounts(deps: {
   return {
     /**
      * A new operator and their one-time set-up link's token (the first one is made on the
-     * command line, by nobody); 409 when the email is an operator's already.
+     * command line, by nobody); 409 when the email is an operator's already. With the
+     * console's address known, the link is also emailed to the invitee in the same
+     * transaction (docs/product.md §16.2), in `locale`: the inviter's language, since the
+     * invitee has chosen none yet.
      */
     async invite(
       email: string,
       by: { accountId: number | null; actor: OperatorActor },
-    ): Promise<{ operator: ListedOperator; token: string; expiresAt: Date }> {
+      options: { locale?: Locale } = {},
+    ): Promise<Invitation> {
       return db.transaction(async (trx) => {
         const account = await repo.insert(email, by.accountId, trx);
         if (!account) throw new AppError('operator_exists');
-        const link = await issueSignInToken(account.id, 'setup', SETUP_LINK_HOURS * 3_600_000, trx);
+        const setUp = await issueSignInToken(
+          account.id,
+          'setup',
+          SETUP_LINK_HOURS * 3_600_000,
+          trx,
+        );
         await record(by.actor, 'operator.invited', { email }, trx);
         const inviter = by.accountId === null ? null : await repo.findById(by.accountId, trx);
+        const link = setUpLinkFor(deps.publicOrigin, setUp.token);
+        let emailed = false;
+        if (link && deps.publicOrigin && deps.mail)
+          emailed = await deps.mail.sendFromPlatform(
+            {
+              kind: 'operatorInvite',
+              to: account.email,
+              // An account is invited once (its email is taken from then on).
+              key: `operator-invite:${account.id}`,
+              locale: options.locale ?? DEFAULT_LOCALE,
+              platform: { name: PLATFORM_NAME, origin: deps.publicOrigin },
+              params: {
+                email: account.email,
+                inviter: inviter?.email ?? '',
+                hours: String(SETUP_LINK_HOURS),
+                link,
+              },
+            },
+            trx,
+          );
         return {
           operator: presentable(account, inviter?.email ?? null),
-          token: link.token,
-          expiresAt: link.expiresAt,
+          token: setUp.token,
+          link,
+          emailed,
+          expiresAt: setUp.expiresAt,
         };
       });
     },

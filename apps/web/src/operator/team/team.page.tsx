@@ -63,7 +63,15 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
     return (
       <SecretOnceModal
         title={t.inviteTitle}
-        intro={<p>{done.setup_link ? t.linkIntro : t.tokenIntro}</p>}
+        intro={
+          <p>
+            {done.emailed
+              ? t.emailedIntro(done.operator.email)
+              : done.setup_link
+                ? t.linkIntro
+                : t.tokenIntro}
+          </p>
+        }
         secret={secret}
         testId="invitation-secret"
         note={t.linkExpires(dateTime(done.expires_at))}

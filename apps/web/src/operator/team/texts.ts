@@ -4,16 +4,18 @@ export const teamTexts = defineTexts({
   ko: {
     title: '운영자',
     description:
-      '콘솔에 들어올 수 있는 사람입니다. 새 운영자는 초대 링크로 비밀번호와 2단계 인증을 설정합니다.',
+      '콘솔에 들어올 수 있는 사람입니다. 새 운영자는 이메일로 받은 초대 링크에서 비밀번호와 2단계 인증을 설정합니다.',
     invite: '운영자 초대',
     inviteTitle: '운영자 초대',
     email: '이메일',
     send: '초대하기',
     cancel: '취소',
     invited: (email: string) => `${email} 님을 초대했습니다.`,
+    emailedIntro: (email: string) =>
+      `${email} 주소로 설정 링크를 이메일로 보냈습니다. 메일이 늦으면 이 링크를 직접 전해 주세요. 여기서는 한 번만 표시되며, 링크는 한 번만 쓸 수 있습니다.`,
     linkIntro: '이 링크를 초대한 사람에게 전해 주세요. 한 번만 표시되며 한 번만 쓸 수 있습니다.',
     tokenIntro:
-      '서버에 공개 주소(PUBLIC_ORIGIN)가 없어 링크를 만들 수 없습니다. 이 설정 토큰을 전해 주세요.',
+      '서버에 공개 주소(PUBLIC_ORIGIN)가 없어 링크를 만들 수 없으므로 초대 이메일도 보내지 못했습니다. 이 설정 토큰을 직접 전해 주세요.',
     linkExpires: (when: string) => `${when}까지 유효합니다.`,
     copy: '복사',
     copied: '복사했습니다.',
@@ -32,16 +34,18 @@ export const teamTexts = defineTexts({
   en: {
     title: 'Operators',
     description:
-      'The people who can use this console. A new operator sets a password and two-factor sign-in through an invitation link.',
+      'The people who can use this console. A new operator gets an invitation link by email and sets a password and two-factor sign-in with it.',
     invite: 'Invite an operator',
     inviteTitle: 'Invite an operator',
     email: 'Email',
     send: 'Invite',
     cancel: 'Cancel',
     invited: (email: string) => `${email} has been invited.`,
+    emailedIntro: (email: string) =>
+      `The set-up link was emailed to ${email}. If the email is slow, give them this link yourself. It is shown here once and works once.`,
     linkIntro: 'Give this link to the person you invited. It is shown once and works once.',
     tokenIntro:
-      'The server has no public address (PUBLIC_ORIGIN) to make a link with. Give them this set-up token.',
+      'The server has no public address (PUBLIC_ORIGIN) to make a link with, so no invitation email could be sent. Give them this set-up token yourself.',
     linkExpires: (when: string) => `Valid until ${when}.`,
     copy: 'Copy',
     copied: 'Copied.',
@@ -60,15 +64,19 @@ export const teamTexts = defineTexts({
   },
   'zh-CN': {
     title: '运营人员',
-    description: '可以使用此控制台的人员。新运营人员通过邀请链接设置密码和双重验证。',
+    description:
+      '可以使用此控制台的人员。新运营人员通过邮件收到邀请链接，并用它设置密码和双重验证。',
     invite: '邀请运营人员',
     inviteTitle: '邀请运营人员',
     email: '电子邮箱',
     send: '邀请',
     cancel: '取消',
     invited: (email: string) => `已邀请 ${email}。`,
+    emailedIntro: (email: string) =>
+      `设置链接已通过邮件发送至 ${email}。如果邮件迟迟未到，请亲自把此链接交给对方。链接在此只显示一次，也只能使用一次。`,
     linkIntro: '请把此链接交给被邀请人。链接只显示一次，也只能使用一次。',
-    tokenIntro: '服务器没有公开地址（PUBLIC_ORIGIN），无法生成链接。请把此设置令牌交给对方。',
+    tokenIntro:
+      '服务器没有公开地址（PUBLIC_ORIGIN），无法生成链接，因此也无法发送邀请邮件。请亲自把此设置令牌交给对方。',
     linkExpires: (when: string) => `有效期至 ${when}。`,
     copy: '复制',
     copied: '已复制。',
@@ -86,15 +94,19 @@ export const teamTexts = defineTexts({
   },
   'zh-TW': {
     title: '營運人員',
-    description: '可以使用此控制台的人員。新營運人員透過邀請連結設定密碼與雙重驗證。',
+    description:
+      '可以使用此控制台的人員。新營運人員會透過電子郵件收到邀請連結，並用它設定密碼與雙重驗證。',
     invite: '邀請營運人員',
     inviteTitle: '邀請營運人員',
     email: '電子郵件',
     send: '邀請',
     cancel: '取消',
     invited: (email: string) => `已邀請 ${email}。`,
+    emailedIntro: (email: string) =>
+      `設定連結已透過電子郵件寄至 ${email}。如果郵件遲遲未到，請親自將此連結交給對方。連結在此只會顯示一次，也只能使用一次。`,
     linkIntro: '請將此連結交給受邀者。連結只會顯示一次，也只能使用一次。',
-    tokenIntro: '伺服器沒有公開網址（PUBLIC_ORIGIN），無法產生連結。請將此設定權杖交給對方。',
+    tokenIntro:
+      '伺服器沒有公開網址（PUBLIC_ORIGIN），無法產生連結，因此也無法寄出邀請郵件。請親自將此設定權杖交給對方。',
     linkExpires: (when: string) => `有效期限至 ${when}。`,
     copy: '複製',
     copied: '已複製。',

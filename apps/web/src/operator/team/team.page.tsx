@@ -28,6 +28,7 @@ import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useOperatorSession } from '../session/operator-session.ts';
 import { consoleTexts } from '../app/texts.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
+import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { teamTexts } from './texts.ts';
 
 const operatorsKey = ['operator', 'operators'] as const;
@@ -102,44 +103,10 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function DisableDialog({ operator, onClose }: { operator: OperatorAccount; onClose: () => void }) {
-  const t = useConsoleTexts(teamTexts);
-  const queryClient = useQueryClient();
-  const disable = useMutation({
-    mutationFn: () =>
-      operatorCall(OPERATOR_API_PATHS.operatorDisable, {
-        method: 'POST',
-        body: { email: operator.email },
-      }),
-    onSuccess: () => {
-      showSnackbar(t.disabled(operator.email), 'success');
-      void queryClient.invalidateQueries({ queryKey: operatorsKey });
-      onClose();
-    },
-  });
-  return (
-    <FormModal
-      onClose={onClose}
-      title={t.disableTitle}
-      submitLabel={t.disable}
-      danger
-      pending={disable.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        disable.mutate();
-      }}
-    >
-      <div className="flex flex-col gap-3">
-        <FormAlert message={disable.isError ? errorMessage(disable.error, t.disableTitle) : null} />
-        <p className="text-sm text-gray-700">{t.disableText(operator.email)}</p>
-      </div>
-    </FormModal>
-  );
-}
-
 /** /operator/team (docs/product.md §17.1): the operators, inviting and disabling them. */
 export function TeamPage() {
   const t = useConsoleTexts(teamTexts);
+  const queryClient = useQueryClient();
   const consoleT = useConsoleTexts(consoleTexts);
   const session = useOperatorSession();
   const dateTime = useDateTime();
@@ -234,7 +201,22 @@ export function TeamPage() {
       )}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
       {disabling ? (
-        <DisableDialog operator={disabling} onClose={() => setDisabling(undefined)} />
+        <ConfirmAction
+          title={t.disableTitle}
+          text={t.disableText(disabling.email)}
+          confirmLabel={t.disable}
+          action={() =>
+            operatorCall(OPERATOR_API_PATHS.operatorDisable, {
+              method: 'POST',
+              body: { email: disabling.email },
+            })
+          }
+          onDone={() => {
+            showSnackbar(t.disabled(disabling.email), 'success');
+            void queryClient.invalidateQueries({ queryKey: operatorsKey });
+          }}
+          onClose={() => setDisabling(undefined)}
+        />
       ) : null}
     </ConsolePage>
   );

@@ -196,10 +196,12 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST operator/notices/delete': operators,
   'GET operator/channels/list': operators,
   'POST operator/channels/review': operators,
+  'POST operator/channels/review-many': operators,
   'POST operator/revenue/import': operators,
   'GET operator/sites/list': operators,
   'POST operator/sites/create': operators,
   'POST operator/sites/update': operators,
   'POST operator/sites/domains': operators,
   'POST operator/sites/image': operators,
+  'POST operator/sites/image-check': operators,
 };

@@ -5,6 +5,7 @@ import {
   zOperatorSiteCreateBody,
   zOperatorSiteCreateReply,
   zOperatorSiteDomainsBody,
+  zOperatorSiteImageCheckQuery,
   zOperatorSiteImageQuery,
   zOperatorSiteListReply,
   zOperatorSiteReply,
@@ -12,6 +13,7 @@ import {
   zSiteImageParams,
   zSiteMetaQuery,
   zSiteMetaReply,
+  zReply,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
@@ -19,7 +21,7 @@ import { sendStoredFile } from '../../http/stored-file.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import { presentNewSite, presentOperatorSite, presentSiteMeta } from './sites.presenter.ts';
-import { loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts';
+import { checkSiteImage, loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts';
 import { UNSIGNED } from '../../http/protection.plugin.ts';
 import { AUDIT_SITE_IN_BODY, AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
 
@@ -137,6 +139,16 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
         request.body,
       );
       return ok(request, 'siteUpdated', { site: presentOperatorSite(site, domains) });
+    },
+  );
+
+  app.post(
+    underOperator(API_PATHS.operatorSiteImageCheck),
+    { schema: { querystring: zOperatorSiteImageCheckQuery, response: { 200: zReply } } },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
+      checkSiteImage(request.query.kind, request.body);
+      return ok(request, 'siteImageFits');
     },
   );
 };

@@ -1,4 +1,5 @@
 export * from './locales.ts';
+export * from './console-path.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';

@@ -264,7 +264,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
         const { code, message } = errorReply(request.locale, outcome.code, outcome.detail);
         return { reviewed: false, ...target, code, message };
       });
-      return ok(request, 'channelsReviewed', { results });
+      return ok(request, 'channelReviewed', { results });
     },
   );
 };

@@ -148,7 +148,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
       checkSiteImage(request.query.kind, request.body);
-      return ok(request, 'siteImageFits');
+      return ok(request, 'ok');
     },
   );
 };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, settle, sidewaysScroll, structureFindings, visit } from './a11y.ts';
 import { DEMO_MANAGER, DEMO_MEMBER, logIn, useBrowser } from './browser.ts';
+import { signInAsOperator } from './operator.ts';
 
 /**
  * axe-core on every route of docs/product.md §3, as a manager and as a member, in Korean
@@ -53,6 +54,26 @@ const APP_ROUTES = [
 ];
 
 const PUBLIC_ROUTES = ['/', '/login', '/join', '/external/auth', '/no-such-page'];
+
+/**
+ * The operator console's pages (docs/product.md §17); a site's settings and a notice's
+ * editor are found at run time.
+ */
+const CONSOLE_ROUTES = [
+  '/operator/sites',
+  '/operator/sites/new',
+  '/operator/review',
+  '/operator/notices',
+  '/operator/notices/new',
+];
+
+/** The console page the first link named `name` on `path` leads to. */
+async function consoleLinkPath(page: Page, path: string, name: RegExp): Promise<string> {
+  await visit(page, path);
+  const link = page.getByRole('main').getByRole('link', { name }).first();
+  await link.waitFor();
+  return new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+}
 
 /** Opens `path` and runs axe; returns the findings. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {
@@ -324,4 +345,36 @@ describe('axe on every route', () => {
     }
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('the operator console: every page at both widths in both languages, and its dialogs', async () => {
+    await signInAsOperator(b.page);
+    const routes = [
+      ...CONSOLE_ROUTES,
+      await consoleLinkPath(b.page, '/operator/sites', /설정$/),
+      await consoleLinkPath(b.page, '/operator/notices', /수정$/),
+    ];
+    const findings = await checkRoutes(b.page, 'operator', routes);
+    const checkOpen = async (where: string) => {
+      const dialog = b.page.getByRole('dialog').last();
+      await dialog.waitFor();
+      await settle(b.page);
+      findings.push(...(await axeFindings(b.page, where)));
+      await b.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    for (const viewport of [DESKTOP, PHONE]) {
+      await b.page.setViewportSize(viewport);
+      const where = `operator ko ${viewport.width}px`;
+      await visit(b.page, '/operator/notices');
+      await b.page.getByRole('main').getByRole('button', { name: /삭제$/ }).first().click();
+      await checkOpen(`${where} modal delete notice`);
+      await visit(b.page, '/operator/review');
+      const hold = b.page.getByRole('main').getByRole('button', { name: '보류', exact: true });
+      if ((await hold.count()) > 0) {
+        await hold.first().click();
+        await checkOpen(`${where} modal review decision`);
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 300_000);
 });

@@ -43,7 +43,7 @@ describe('operator console: channel review', () => {
     await ops.goto('/operator/review?site=localhost&status=0');
     const queued = ops.getByRole('listitem', { name: new RegExp(CHANNEL.title) });
     await queued.getByText('인증 완료').waitFor();
-    await queued.getByText('Demo Network · localhost').waitFor();
+    await queued.getByText(/^Demo Network · /).waitFor();
     await queued.getByRole('button', { name: '승인', exact: true }).click();
     const dialog = ops.getByRole('dialog', { name: `${CHANNEL.title} 승인` });
     await dialog.getByLabel('심사 메모 (선택)').fill(NOTE);

@@ -46,6 +46,13 @@ describe('operator console: sites', () => {
       .getByRole('alert')
       .getByText(/^로고는 가로 16~2000px/)
       .waitFor();
+    // So is a file over the upload limit of any image (1 MB).
+    await page.getByLabel('파비콘').setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(1024 * 1024 + 1, 1),
+    });
+    await page.getByRole('alert').getByText('요청이 너무 큽니다.').waitFor();
 
     // A domain another site answers on is refused beside the domains, and nothing is made.
     const domain = `ops-${randomUUID().slice(0, 8)}.localhost`;

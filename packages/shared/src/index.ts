@@ -26,6 +26,7 @@ export * from './api/youtube-connection.ts';
 export * from './api/earnings.ts';
 export * from './api/network-tokens.ts';
 export * from './api/operator-accounts.ts';
+export * from './api/operator-console.ts';
 export * from './protection.ts';
 export * from './report-columns.ts';
 export * from './format/index.ts';

@@ -111,6 +111,9 @@ export const VALIDATION_KEYS = [
   'tokenIdInvalid',
   'operatorPasswordLength',
   'twoFactorCodeRequired',
+  'operatorTokenNameInvalid',
+  'auditTimeInvalid',
+  'auditRangeInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
@@ -163,6 +166,8 @@ export const SUCCESS_KEYS = [
   'operatorCodeNeeded',
   'operatorInvited',
   'operatorDisabled',
+  'operatorTokenCreated',
+  'operatorTokenRevoked',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

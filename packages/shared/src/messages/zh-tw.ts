@@ -38,6 +38,8 @@ export const messagesZhTW: MessageCatalogue = {
   network_tokens_full: '每個網站最多可有 20 個 API 權杖。請先撤銷一個再建立。',
   operator_exists: '使用此電子郵件的營運人員已存在。',
   operator_self_disable: '無法停用自己的帳號。請由其他營運人員操作。',
+  operator_token_exists: '已有同名的營運權杖。請換個名稱，或先撤銷該權杖。',
+  operator_token_needs_session: '只有以雙重驗證登入的營運人員才能建立營運權杖，權杖本身無法建立。',
   channel_taken: '該頻道已在本站註冊。',
   channel_lookups_exhausted: '今天查詢 YouTube 頻道的次數已達上限，請明天再試。',
   youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
@@ -171,6 +173,9 @@ export const messagesZhTW: MessageCatalogue = {
     tokenIdInvalid: '權杖編號無效。',
     operatorPasswordLength: '營運人員密碼長度為 12 到 128 個字元。',
     twoFactorCodeRequired: '請輸入驗證器應用程式中的驗證碼，或一組復原碼。',
+    operatorTokenNameInvalid: '權杖名稱為 1 到 64 個英文字母、數字或 _ . @ - 字元。',
+    auditTimeInvalid: '請以日期（YYYY-MM-DD）或含時區的日期時間填寫時間。',
+    auditRangeInvalid: '結束時間必須晚於開始時間。',
     invalid: '請檢查輸入的內容。',
   },
   success: {
@@ -221,5 +226,7 @@ export const messagesZhTW: MessageCatalogue = {
     operatorCodeNeeded: '請輸入驗證器應用程式顯示的驗證碼，或一組復原碼。',
     operatorInvited: '已邀請該營運人員。請將設定連結傳給對方：它只顯示這一次。',
     operatorDisabled: '已停用該營運人員並使其登出。',
+    operatorTokenCreated: '已建立營運權杖。請立即複製：它只會顯示這一次。',
+    operatorTokenRevoked: '營運權杖已撤銷，無法再使用。',
   },
 };

@@ -117,7 +117,7 @@ export function ConsoleLayout() {
           </button>
           <ConsoleLink
             to={consolePath()}
-            className="truncate text-base font-bold text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-ink"
+            className="min-w-0 truncate text-base font-bold text-gray-900 focus-visible:outline-2 focus-visible:outline-primary-ink"
           >
             {t.name}
           </ConsoleLink>

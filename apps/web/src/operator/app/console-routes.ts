@@ -15,6 +15,11 @@ export interface ConsoleRoute {
 
 export const CONSOLE_ROUTES: ConsoleRoute[] = [
   {
+    path: '',
+    nav: 'overview',
+    load: () => import('../overview/overview.page.tsx').then((module) => module.OverviewPage),
+  },
+  {
     path: 'sites',
     nav: 'sites',
     load: () => import('../sites/sites.page.tsx').then((module) => module.SitesPage),
@@ -33,6 +38,11 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     load: () => import('../review/review.page.tsx').then((module) => module.ReviewPage),
   },
   {
+    path: 'youtube',
+    nav: 'youtube',
+    load: () => import('../youtube/youtube.page.tsx').then((module) => module.YouTubePage),
+  },
+  {
     path: 'notices',
     nav: 'notices',
     load: () => import('../notices/notices.page.tsx').then((module) => module.NoticesPage),
@@ -46,6 +56,21 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     path: 'notices/$noticeId',
     load: () =>
       import('../notices/notice-editor.page.tsx').then((module) => module.NoticeEditorPage),
+  },
+  {
+    path: 'payouts',
+    nav: 'payouts',
+    load: () => import('../payouts/payouts.page.tsx').then((module) => module.PayoutsPage),
+  },
+  {
+    path: 'audit',
+    nav: 'audit',
+    load: () => import('../audit/audit.page.tsx').then((module) => module.AuditPage),
+  },
+  {
+    path: 'tokens',
+    nav: 'tokens',
+    load: () => import('../tokens/tokens.page.tsx').then((module) => module.TokensPage),
   },
   {
     path: 'team',

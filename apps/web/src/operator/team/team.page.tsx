@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   API_PATHS,
@@ -13,13 +13,12 @@ import {
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
-import { copyText } from '../../shared/lib/copy-text.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { ListError } from '../../shared/ui/list-states.tsx';
-import { Modal } from '../../shared/ui/modal.tsx';
 import { Card } from '../../shared/ui/page.tsx';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -28,6 +27,7 @@ import { ConsolePage } from '../app/console-page.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useOperatorSession } from '../session/operator-session.ts';
 import { consoleTexts } from '../app/texts.ts';
+import { SecretOnceModal } from '../lib/secret-once.tsx';
 import { teamTexts } from './texts.ts';
 
 const operatorsKey = ['operator', 'operators'] as const;
@@ -43,7 +43,6 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const errorText = useFormErrorText();
   const queryClient = useQueryClient();
   const dateTime = useDateTime();
-  const secretRef = useRef<HTMLElement>(null);
   const form = useForm<OperatorInviteBody>({
     resolver: zodResolver(zOperatorInviteBody),
     defaultValues: { email: '' },
@@ -62,34 +61,15 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   if (done) {
     const secret = done.setup_link ?? done.setup_token;
     return (
-      <Modal
-        open
-        onClose={onClose}
+      <SecretOnceModal
         title={t.inviteTitle}
-        footer={<Button onClick={onClose}>{t.done}</Button>}
-      >
-        <div className="flex flex-col gap-3 text-sm text-gray-700">
-          <p>{done.setup_link ? t.linkIntro : t.tokenIntro}</p>
-          <code
-            ref={secretRef}
-            data-testid="invitation-secret"
-            className="block rounded-lg bg-gray-100 px-3 py-2 font-mono break-all select-all"
-          >
-            {secret}
-          </code>
-          <p className="text-xs text-gray-500">{t.linkExpires(dateTime(done.expires_at))}</p>
-          <Button
-            variant="secondary"
-            onClick={() =>
-              void copyText(secret, secretRef.current).then(
-                (copied) => copied && showSnackbar(t.copied, 'success'),
-              )
-            }
-          >
-            {t.copy}
-          </Button>
-        </div>
-      </Modal>
+        intro={<p>{done.setup_link ? t.linkIntro : t.tokenIntro}</p>}
+        secret={secret}
+        testId="invitation-secret"
+        note={t.linkExpires(dateTime(done.expires_at))}
+        texts={t}
+        onClose={onClose}
+      />
     );
   }
   return (
@@ -173,66 +153,71 @@ export function TeamPage() {
           onRetry={() => void operators.refetch()}
         />
       ) : (
-        <Card className="overflow-x-auto p-0 sm:p-0">
-          <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={operators.isPending}>
-            <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-              <tr>
-                <th scope="col" className="px-4 py-3">
-                  {t.columns.email}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t.columns.state}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t.columns.invitedBy}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  {t.columns.createdAt}
-                </th>
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t.disable}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {operators.isPending ? (
+        <Card className="p-0 sm:p-0">
+          <ScrollRegion label={t.title} className="relative">
+            <table
+              className="w-full min-w-[36rem] text-left text-sm"
+              aria-busy={operators.isPending}
+            >
+              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
                 <tr>
-                  <td colSpan={5} className="px-4 py-3">
-                    <RowsSkeleton label={consoleT.loading} rows={3} />
-                  </td>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.email}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.state}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.invitedBy}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.createdAt}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t.disable}</span>
+                  </th>
                 </tr>
-              ) : (
-                operators.data.map((operator) => {
-                  const isYou = operator.email === session?.email;
-                  return (
-                    <tr key={operator.email}>
-                      <th scope="row" className="px-4 py-3 font-medium text-gray-900">
-                        {operator.email}
-                        {isYou ? <span className="ml-1 text-gray-500">({t.you})</span> : null}
-                      </th>
-                      <td className="px-4 py-3">{t.states[operator.state]}</td>
-                      <td className="px-4 py-3">{operator.invited_by ?? t.firstOperator}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {dateTime(operator.created_at)}
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        {operator.state !== 'disabled' && !isYou ? (
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setDisabling(operator)}
-                            aria-label={`${t.disable}: ${operator.email}`}
-                          >
-                            {t.disable}
-                          </Button>
-                        ) : null}
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {operators.isPending ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-3">
+                      <RowsSkeleton label={consoleT.loading} rows={3} />
+                    </td>
+                  </tr>
+                ) : (
+                  operators.data.map((operator) => {
+                    const isYou = operator.email === session?.email;
+                    return (
+                      <tr key={operator.email}>
+                        <th scope="row" className="px-4 py-3 font-medium text-gray-900">
+                          {operator.email}
+                          {isYou ? <span className="ml-1 text-gray-500">({t.you})</span> : null}
+                        </th>
+                        <td className="px-4 py-3">{t.states[operator.state]}</td>
+                        <td className="px-4 py-3">{operator.invited_by ?? t.firstOperator}</td>
+                        <td className="px-4 py-3 whitespace-nowrap">
+                          {dateTime(operator.created_at)}
+                        </td>
+                        <td className="px-4 py-3 text-right">
+                          {operator.state !== 'disabled' && !isYou ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setDisabling(operator)}
+                              aria-label={`${t.disable}: ${operator.email}`}
+                            >
+                              {t.disable}
+                            </Button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </Card>
       )}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}

@@ -21,6 +21,7 @@ export * from './api/reports.ts';
 export * from './api/revenue-import.ts';
 export * from './api/musics.ts';
 export * from './api/paths.ts';
+export * from './api/operator-paths.ts';
 export * from './api/audit.ts';
 export * from './api/youtube-connection.ts';
 export * from './api/earnings.ts';

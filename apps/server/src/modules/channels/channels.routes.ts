@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  OPERATOR_API_PATHS,
   zChannelAddBody,
   zChannelAssignBody,
   zChannelDeleteBody,
@@ -192,7 +193,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
   }
 
   app.get(
-    underOperator(API_PATHS.operatorChannelList),
+    underOperator(OPERATOR_API_PATHS.operatorChannelList),
     {
       schema: {
         querystring: zOperatorChannelListQuery,
@@ -208,7 +209,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorChannelReview),
+    underOperator(OPERATOR_API_PATHS.operatorChannelReview),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorChannelReviewBody, response: { 200: zChannelReply } },
@@ -226,7 +227,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorChannelReviewMany),
+    underOperator(OPERATOR_API_PATHS.operatorChannelReviewMany),
     {
       schema: {
         body: zOperatorChannelReviewManyBody,
@@ -264,7 +265,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
         const { code, message } = errorReply(request.locale, outcome.code, outcome.detail);
         return { reviewed: false, ...target, code, message };
       });
-      return ok(request, 'channelReviewed', { results });
+      return ok(request, 'channelsReviewed', { results });
     },
   );
 };

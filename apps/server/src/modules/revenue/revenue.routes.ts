@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   zErrorReply,
   zOperatorRevenueImportQuery,
   zOperatorRevenueImportReply,
@@ -51,7 +51,7 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
   app.post(
-    underOperator(API_PATHS.operatorRevenueImport),
+    underOperator(OPERATOR_API_PATHS.operatorRevenueImport),
     {
       config: AUDIT_SITE_IN_QUERY,
       schema: {

@@ -363,7 +363,7 @@ describe('operator site management', () => {
 
     const fits = await check('favicon', pngOf(48, 48));
     expect(fits.statusCode).toBe(200);
-    expect(fits.json()).toEqual({ success: true, message: 'Done.' });
+    expect(fits.json()).toEqual({ success: true, message: 'This image can be used.' });
     const notSquare = await check('favicon', pngOf(48, 16), 'image/png', 'ko');
     expect(notSquare.statusCode).toBe(400);
     expect(notSquare.json().message).toBe(

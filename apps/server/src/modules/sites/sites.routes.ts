@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  OPERATOR_API_PATHS,
   SITE_IMAGE_BYTES_MAX,
   zOperatorSiteCreateBody,
   zOperatorSiteCreateReply,
@@ -72,7 +73,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    underOperator(API_PATHS.operatorSiteList),
+    underOperator(OPERATOR_API_PATHS.operatorSiteList),
     { schema: { response: { 200: zOperatorSiteListReply } } },
     async (request) =>
       ok(request, 'ok', {
@@ -81,7 +82,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteCreate),
+    underOperator(OPERATOR_API_PATHS.operatorSiteCreate),
     { schema: { body: zOperatorSiteCreateBody, response: { 200: zOperatorSiteCreateReply } } },
     async (request) => {
       const body = request.body;
@@ -101,7 +102,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteUpdate),
+    underOperator(OPERATOR_API_PATHS.operatorSiteUpdate),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorSiteUpdateBody, response: { 200: zOperatorSiteReply } },
@@ -114,7 +115,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteDomains),
+    underOperator(OPERATOR_API_PATHS.operatorSiteDomains),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorSiteDomainsBody, response: { 200: zOperatorSiteReply } },
@@ -126,7 +127,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteImage),
+    underOperator(OPERATOR_API_PATHS.operatorSiteImage),
     {
       config: AUDIT_SITE_IN_QUERY,
       schema: { querystring: zOperatorSiteImageQuery, response: { 200: zOperatorSiteReply } },
@@ -143,12 +144,12 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteImageCheck),
+    underOperator(OPERATOR_API_PATHS.operatorSiteImageCheck),
     { schema: { querystring: zOperatorSiteImageCheckQuery, response: { 200: zReply } } },
     async (request) => {
       if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
       checkSiteImage(request.query.kind, request.body);
-      return ok(request, 'ok');
+      return ok(request, 'siteImageFits');
     },
   );
 };

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
-  API_PATHS,
   AUDIT_ACTIONS,
+  type AuditAction,
+  OPERATOR_API_PATHS,
   zOperatorAuditReply,
   zOperatorSiteListReply,
-  type AuditAction,
 } from '@portal/shared';
 import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
@@ -119,7 +119,10 @@ export function AuditPage() {
     queryKey: ['operator', 'audit', search],
     queryFn: async ({ signal }) =>
       zOperatorAuditReply.parse(
-        await operatorCall(API_PATHS.operatorAudit, { query: auditQueryOf(search), signal }),
+        await operatorCall(OPERATOR_API_PATHS.operatorAudit, {
+          query: auditQueryOf(search),
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -127,7 +130,9 @@ export function AuditPage() {
   const sites = useQuery({
     queryKey: ['operator', 'sites', 'list'],
     queryFn: async ({ signal }) =>
-      zOperatorSiteListReply.parse(await operatorCall(API_PATHS.operatorSiteList, { signal })),
+      zOperatorSiteListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteList, { signal }),
+      ),
   });
   const domainOf = (id: number) =>
     id === 0

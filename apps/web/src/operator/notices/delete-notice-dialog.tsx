@@ -1,7 +1,5 @@
-import { errorMessage } from '../../shared/api/api-error.ts';
-import { FormAlert } from '../../shared/ui/form-alert.tsx';
-import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
+import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { useDeleteNotice } from './notice-queries.ts';
 import { noticesTexts } from './texts.ts';
 
@@ -18,19 +16,13 @@ export function DeleteNoticeDialog({
   const t = useConsoleTexts(noticesTexts);
   const remove = useDeleteNotice();
   return (
-    <FormModal
-      onClose={onClose}
+    <ConfirmAction
       title={t.deleteTitle}
-      submitLabel={t.deleteConfirm}
-      danger
-      pending={remove.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        remove.mutate(notice.id, { onSuccess: (reply) => onDeleted(reply.message) });
-      }}
-    >
-      <p className="text-sm text-gray-700">{t.deleteText(notice.title)}</p>
-      <FormAlert message={remove.isError ? errorMessage(remove.error, t.loadFailed) : null} />
-    </FormModal>
+      text={t.deleteText(notice.title)}
+      confirmLabel={t.deleteConfirm}
+      action={() => remove.mutateAsync(notice.id)}
+      onDone={(reply) => onDeleted(reply.message)}
+      onClose={onClose}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   NOTICES_PAGE_SIZE,
   NOTICES_PAGE_SIZE_MAX,
   zOperatorNoticeListReply,
@@ -16,7 +16,7 @@ const NOTICES_KEY = ['operator', 'notices'] as const;
 
 async function noticesPage(page: number, size: number, signal?: AbortSignal) {
   return zOperatorNoticeListReply.parse(
-    await operatorCall(API_PATHS.operatorNoticeList, {
+    await operatorCall(OPERATOR_API_PATHS.operatorNoticeList, {
       signal,
       query: { page: String(page), size: String(size) },
     }),
@@ -61,7 +61,7 @@ export function useCreateNotice() {
   return useMutation({
     mutationFn: async (body: OperatorNoticeCreateBody) =>
       zOperatorNoticeReply.parse(
-        await operatorCall(API_PATHS.operatorNoticeCreate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorNoticeCreate, { method: 'POST', body }),
       ),
     onSuccess: changed,
   });
@@ -72,7 +72,7 @@ export function useUpdateNotice() {
   return useMutation({
     mutationFn: async (body: OperatorNoticeUpdateBody) =>
       zOperatorNoticeReply.parse(
-        await operatorCall(API_PATHS.operatorNoticeUpdate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorNoticeUpdate, { method: 'POST', body }),
       ),
     onSuccess: changed,
   });
@@ -83,7 +83,10 @@ export function useDeleteNotice() {
   return useMutation({
     mutationFn: async (id: number) =>
       zReply.parse(
-        await operatorCall(API_PATHS.operatorNoticeDelete, { method: 'POST', body: { id } }),
+        await operatorCall(OPERATOR_API_PATHS.operatorNoticeDelete, {
+          method: 'POST',
+          body: { id },
+        }),
       ),
     onSuccess: changed,
   });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, zOperatorOverviewReply, type OverviewSite } from '@portal/shared';
+import { OPERATOR_API_PATHS, type OverviewSite, zOperatorOverviewReply } from '@portal/shared';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
@@ -85,7 +85,9 @@ export function OverviewPage() {
   const overview = useQuery({
     queryKey: overviewKey,
     queryFn: async ({ signal }) =>
-      zOperatorOverviewReply.parse(await operatorCall(API_PATHS.operatorOverview, { signal })),
+      zOperatorOverviewReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorOverview, { signal }),
+      ),
   });
   const columns = t.columns;
   return (

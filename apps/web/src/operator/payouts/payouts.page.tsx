@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  API_PATHS,
   LEDGER_PAGE_SIZE,
+  OPERATOR_API_PATHS,
+  type OperatorBooks,
   WITHDRAWAL_STATES,
+  type WithdrawalState,
   zOperatorPayoutsReply,
   zOperatorRequestsReply,
-  type OperatorBooks,
-  type WithdrawalState,
 } from '@portal/shared';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
@@ -132,7 +132,7 @@ function Requests({
     queryKey: ['operator', 'payouts', 'requests', site, state ?? '', page],
     queryFn: async ({ signal }) =>
       zOperatorRequestsReply.parse(
-        await operatorCall(API_PATHS.operatorPayoutRequests, {
+        await operatorCall(OPERATOR_API_PATHS.operatorPayoutRequests, {
           query: { site, state, page, size: LEDGER_PAGE_SIZE },
           signal,
         }),
@@ -238,7 +238,9 @@ export function PayoutsPage() {
   const books = useQuery({
     queryKey: ['operator', 'payouts', 'list'],
     queryFn: async ({ signal }) =>
-      zOperatorPayoutsReply.parse(await operatorCall(API_PATHS.operatorPayoutList, { signal })),
+      zOperatorPayoutsReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorPayoutList, { signal }),
+      ),
   });
   return (
     <ConsolePage title={t.title} description={t.description}>

@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   CHANNELS_PAGE_SIZE,
   zChannelReply,
   zOperatorChannelListReply,
@@ -25,7 +25,7 @@ export function useReviewQueue(filter: QueueFilter) {
     queryKey: [...QUEUE_KEY, filter],
     queryFn: async ({ signal }) =>
       zOperatorChannelListReply.parse(
-        await operatorCall(API_PATHS.operatorChannelList, {
+        await operatorCall(OPERATOR_API_PATHS.operatorChannelList, {
           signal,
           query: {
             ...(filter.site ? { site: filter.site } : {}),
@@ -50,7 +50,7 @@ export function useReviewChannel() {
   return useMutation({
     mutationFn: async (body: OperatorChannelReviewBody) =>
       zChannelReply.parse(
-        await operatorCall(API_PATHS.operatorChannelReview, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorChannelReview, { method: 'POST', body }),
       ),
     onSettled: changed,
   });
@@ -61,7 +61,7 @@ export function useReviewChannels() {
   return useMutation({
     mutationFn: async (body: OperatorChannelReviewManyBody) =>
       zOperatorChannelReviewManyReply.parse(
-        await operatorCall(API_PATHS.operatorChannelReviewMany, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorChannelReviewMany, { method: 'POST', body }),
       ),
     onSettled: changed,
   });

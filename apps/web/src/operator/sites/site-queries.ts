@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   zOperatorSiteCreateReply,
   zOperatorSiteListReply,
   zOperatorSiteReply,
@@ -20,8 +20,9 @@ export function useSites() {
   return useQuery({
     queryKey: SITES_KEY,
     queryFn: async ({ signal }) =>
-      zOperatorSiteListReply.parse(await operatorCall(API_PATHS.operatorSiteList, { signal }))
-        .sites,
+      zOperatorSiteListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteList, { signal }),
+      ).sites,
   });
 }
 
@@ -47,7 +48,7 @@ export function useCreateSite() {
   return useMutation({
     mutationFn: async (body: OperatorSiteCreateBody) =>
       zOperatorSiteCreateReply.parse(
-        await operatorCall(API_PATHS.operatorSiteCreate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteCreate, { method: 'POST', body }),
       ),
     onSuccess: (reply) => saved(reply.site),
   });
@@ -58,7 +59,7 @@ export function useUpdateSite() {
   return useMutation({
     mutationFn: async (body: OperatorSiteUpdateBody) =>
       zOperatorSiteReply.parse(
-        await operatorCall(API_PATHS.operatorSiteUpdate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteUpdate, { method: 'POST', body }),
       ),
     onSuccess: (reply) => saved(reply.site),
   });
@@ -69,7 +70,7 @@ export function useChangeDomains() {
   return useMutation({
     mutationFn: async (body: OperatorSiteDomainsBody) =>
       zOperatorSiteReply.parse(
-        await operatorCall(API_PATHS.operatorSiteDomains, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteDomains, { method: 'POST', body }),
       ),
     onSuccess: (reply) => saved(reply.site),
   });
@@ -89,7 +90,7 @@ function imageBody(file: File): Blob {
 /** Whether the server would take `file` as a `kind` image; throws its refusal. */
 export async function checkSiteImage(kind: SiteImageKind, file: File): Promise<void> {
   zReply.parse(
-    await operatorUpload(API_PATHS.operatorSiteImageCheck, {
+    await operatorUpload(OPERATOR_API_PATHS.operatorSiteImageCheck, {
       query: { kind },
       body: imageBody(file),
     }),
@@ -107,7 +108,7 @@ export function useUploadSiteImage() {
       onProgress?: (share: number) => void;
     }) =>
       zOperatorSiteReply.parse(
-        await operatorUpload(API_PATHS.operatorSiteImage, {
+        await operatorUpload(OPERATOR_API_PATHS.operatorSiteImage, {
           query: { site: input.site, kind: input.kind },
           body: imageBody(input.file),
           onProgress: (sent, total) => input.onProgress?.(total > 0 ? sent / total : 0),

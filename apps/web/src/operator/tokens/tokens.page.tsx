@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorToken,
+  type OperatorTokenBody,
   zOperatorTokenBody,
   zOperatorTokenCreateReply,
   zOperatorTokenListReply,
   zReply,
-  type OperatorToken,
-  type OperatorTokenBody,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -27,6 +27,7 @@ import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
+import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { tokensTexts } from './texts.ts';
 import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 
@@ -45,7 +46,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: async (body: OperatorTokenBody) =>
       zOperatorTokenCreateReply.parse(
-        await operatorCall(API_PATHS.operatorTokenCreate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenCreate, { method: 'POST', body }),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tokensKey }),
   });
@@ -93,37 +94,25 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
 function RevokeDialog({ token, onClose }: { token: OperatorToken; onClose: () => void }) {
   const t = useConsoleTexts(tokensTexts);
   const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: async () =>
-      zReply.parse(
-        await operatorCall(API_PATHS.operatorTokenRevoke, {
-          method: 'POST',
-          body: { name: token.name },
-        }),
-      ),
-    onSuccess: (reply) => {
-      showSnackbar(reply.message, 'success');
-      void queryClient.invalidateQueries({ queryKey: tokensKey });
-      onClose();
-    },
-  });
   return (
-    <FormModal
-      onClose={onClose}
+    <ConfirmAction
       title={t.revokeTitle}
-      submitLabel={t.revoke}
-      danger
-      pending={revoke.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        revoke.mutate();
+      text={t.revokeText(token.name)}
+      confirmLabel={t.revoke}
+      action={async () =>
+        zReply.parse(
+          await operatorCall(OPERATOR_API_PATHS.operatorTokenRevoke, {
+            method: 'POST',
+            body: { name: token.name },
+          }),
+        )
+      }
+      onDone={(reply) => {
+        showSnackbar(reply.message, 'success');
+        void queryClient.invalidateQueries({ queryKey: tokensKey });
       }}
-    >
-      <div className="flex flex-col gap-3">
-        <FormAlert message={revoke.isError ? errorMessage(revoke.error, t.revokeTitle) : null} />
-        <p className="text-sm text-gray-700">{t.revokeText(token.name)}</p>
-      </div>
-    </FormModal>
+      onClose={onClose}
+    />
   );
 }
 
@@ -137,8 +126,9 @@ export function TokensPage() {
   const tokens = useQuery({
     queryKey: tokensKey,
     queryFn: async ({ signal }) =>
-      zOperatorTokenListReply.parse(await operatorCall(API_PATHS.operatorTokenList, { signal }))
-        .tokens,
+      zOperatorTokenListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenList, { signal }),
+      ).tokens,
   });
   return (
     <ConsolePage

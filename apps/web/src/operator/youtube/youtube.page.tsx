@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorYouTubeSite,
   YOUTUBE_REPORT_STATES,
+  type YouTubeConnection,
   zOperatorYouTubeFetchReply,
   zOperatorYouTubeReply,
-  type OperatorYouTubeSite,
-  type YouTubeConnection,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -140,7 +140,7 @@ function SiteCard({ site, filter }: { site: OperatorYouTubeSite; filter: string 
   const fetchNow = useMutation({
     mutationFn: async () =>
       zOperatorYouTubeFetchReply.parse(
-        await operatorCall(API_PATHS.operatorYouTubeFetch, {
+        await operatorCall(OPERATOR_API_PATHS.operatorYouTubeFetch, {
           method: 'POST',
           body: { site: site.domain },
         }),
@@ -214,7 +214,7 @@ export function YouTubePage() {
     queryKey: youtubeKey(site),
     queryFn: async ({ signal }) =>
       zOperatorYouTubeReply.parse(
-        await operatorCall(API_PATHS.operatorYouTubeList, { query: { site }, signal }),
+        await operatorCall(OPERATOR_API_PATHS.operatorYouTubeList, { query: { site }, signal }),
       ),
     // A fetch runs for a while: its end shows without a reload.
     refetchInterval: (query) =>

@@ -26,6 +26,7 @@ import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ConsoleLink, consolePath, useConsoleNavigate } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
+import { CardFieldset } from '../lib/card-fieldset.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { SiteSelect } from '../sites/site-select.tsx';
 import { DeleteNoticeDialog } from './delete-notice-dialog.tsx';
@@ -218,71 +219,65 @@ function NoticeEditor({ notice }: { notice?: OperatorNotice }) {
       <div ref={alert} tabIndex={-1} className="outline-none">
         <FormAlert message={formError} />
       </div>
-      <Card>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold text-gray-900">{t.texts}</legend>
-          <p className="text-sm text-gray-600">{t.languageHint}</p>
-          <LanguageTabs texts={texts} errors={errors} active={language} onChange={setLanguage} />
-          <div
-            role="tabpanel"
-            id="notice-language-panel"
-            aria-labelledby={`notice-tab-${language}`}
-            className="grid gap-6 lg:grid-cols-2"
-          >
-            <div className="flex flex-col gap-4" lang={language}>
-              <TextField
-                label={`${t.noticeTitle} · ${LANGUAGE_NATIVE_NAMES[language]}`}
-                value={texts[language].title}
-                error={errors[`${language}.title`]}
-                maxLength={200}
-                onChange={(event) => change('title', event.target.value)}
-              />
-              <TextAreaField
-                label={`${t.body} · ${LANGUAGE_NATIVE_NAMES[language]}`}
-                hint={t.bodyHint}
-                value={texts[language].body}
-                error={errors[`${language}.body`]}
-                rows={14}
-                className="font-mono"
-                onChange={(event) => change('body', event.target.value)}
-              />
-            </div>
-            <NoticePreview
-              language={language}
-              title={texts[language].title}
-              body={texts[language].body}
-              pinned={pinned}
-              publishAt={publishValue() ?? notice?.publish_at}
+      <CardFieldset legend={t.texts}>
+        <p className="text-sm text-gray-600">{t.languageHint}</p>
+        <LanguageTabs texts={texts} errors={errors} active={language} onChange={setLanguage} />
+        <div
+          role="tabpanel"
+          id="notice-language-panel"
+          aria-labelledby={`notice-tab-${language}`}
+          className="grid gap-6 lg:grid-cols-2"
+        >
+          <div className="flex flex-col gap-4" lang={language}>
+            <TextField
+              label={`${t.noticeTitle} · ${LANGUAGE_NATIVE_NAMES[language]}`}
+              value={texts[language].title}
+              error={errors[`${language}.title`]}
+              maxLength={200}
+              onChange={(event) => change('title', event.target.value)}
+            />
+            <TextAreaField
+              label={`${t.body} · ${LANGUAGE_NATIVE_NAMES[language]}`}
+              hint={t.bodyHint}
+              value={texts[language].body}
+              error={errors[`${language}.body`]}
+              rows={14}
+              className="font-mono"
+              onChange={(event) => change('body', event.target.value)}
             />
           </div>
-        </fieldset>
-      </Card>
-      <Card>
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-2 text-lg font-semibold text-gray-900">{t.target}</legend>
-          <SiteSelect
-            label={t.site}
-            everySite={t.allSites}
-            value={site}
-            error={errors.site}
-            onChange={setSite}
+          <NoticePreview
+            language={language}
+            title={texts[language].title}
+            body={texts[language].body}
+            pinned={pinned}
+            publishAt={publishValue() ?? notice?.publish_at}
           />
-          <Checkbox
-            label={t.pin}
-            checked={pinned}
-            onChange={(event) => setPinned(event.target.checked)}
-          />
-          <PublishChoice
-            existing={notice ? formatDateTime(notice.publish_at, locale) : undefined}
-            publish={publish}
-            onPublish={setPublish}
-            publishAt={publishAt}
-            onPublishAt={setPublishAt}
-            error={errors.publish_at}
-            hint={t.publishAtHint(zone)}
-          />
-        </fieldset>
-      </Card>
+        </div>
+      </CardFieldset>
+      <CardFieldset legend={t.target}>
+        <SiteSelect
+          label={t.site}
+          everySite={t.allSites}
+          value={site}
+          error={errors.site}
+          onChange={setSite}
+        />
+        <Checkbox
+          label={t.pin}
+          checked={pinned}
+          onChange={(event) => setPinned(event.target.checked)}
+        />
+        <PublishChoice
+          existing={notice ? formatDateTime(notice.publish_at, locale) : undefined}
+          publish={publish}
+          onPublish={setPublish}
+          publishAt={publishAt}
+          onPublishAt={setPublishAt}
+          error={errors.publish_at}
+          hint={t.publishAtHint(zone)}
+        />
+      </CardFieldset>
       <div className="flex flex-wrap items-center gap-2">
         <Button type="submit" size="lg" loading={busy}>
           {notice ? t.save : t.create}

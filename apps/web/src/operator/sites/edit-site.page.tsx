@@ -16,10 +16,17 @@ import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
+import { CardFieldset } from '../lib/card-fieldset.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { ColourPreviewAside } from './colour-preview.tsx';
 import { ImageField } from './image-field.tsx';
-import { fieldErrorsOf, LookFields, type FieldErrors, type LookValues } from './site-fields.tsx';
+import {
+  fieldErrorsOf,
+  LookFields,
+  SiteNameField,
+  type FieldErrors,
+  type LookValues,
+} from './site-fields.tsx';
 import { siteDomain, useChangeDomains, useSites, useUpdateSite } from './site-queries.ts';
 import { sitesTexts } from './texts.ts';
 
@@ -171,34 +178,28 @@ function LookForm({ site }: { site: OperatorSite }) {
   return (
     <form noValidate onSubmit={(event) => void submit(event)}>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <Card>
-          <fieldset className="flex flex-col gap-4">
-            <legend className="mb-2 text-lg font-semibold text-gray-900">{t.look}</legend>
-            <TextField
-              label={t.name}
-              hint={t.nameHint}
-              error={errors.name}
-              value={values.name}
-              maxLength={80}
-              onChange={(event) => change({ name: event.target.value })}
-            />
-            <LookFields values={values} errors={errors} onChange={change} defaultsAllowed={false} />
-            <div className="flex flex-col items-start gap-3">
-              {result && !result.ok ? (
-                <div ref={status} tabIndex={-1} className="w-full outline-none">
-                  <FormAlert message={result.message} />
-                </div>
-              ) : (
-                <p aria-live="polite" className="text-sm text-emerald-800">
-                  {result?.message}
-                </p>
-              )}
-              <Button type="submit" loading={update.isPending}>
-                {t.save}
-              </Button>
-            </div>
-          </fieldset>
-        </Card>
+        <CardFieldset legend={t.look}>
+          <SiteNameField
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => change({ name })}
+          />
+          <LookFields values={values} errors={errors} onChange={change} defaultsAllowed={false} />
+          <div className="flex flex-col items-start gap-3">
+            {result && !result.ok ? (
+              <div ref={status} tabIndex={-1} className="w-full outline-none">
+                <FormAlert message={result.message} />
+              </div>
+            ) : (
+              <p aria-live="polite" className="text-sm text-emerald-800">
+                {result?.message}
+              </p>
+            )}
+            <Button type="submit" loading={update.isPending}>
+              {t.save}
+            </Button>
+          </div>
+        </CardFieldset>
         <ColourPreviewAside values={values} />
       </div>
     </form>

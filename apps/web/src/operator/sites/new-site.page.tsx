@@ -10,10 +10,17 @@ import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
+import { CardFieldset } from '../lib/card-fieldset.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { ColourPreviewAside, DEFAULT_COLOURS } from './colour-preview.tsx';
 import { ImageField } from './image-field.tsx';
-import { fieldErrorsOf, LookFields, type FieldErrors, type LookValues } from './site-fields.tsx';
+import {
+  fieldErrorsOf,
+  LookFields,
+  SiteNameField,
+  type FieldErrors,
+  type LookValues,
+} from './site-fields.tsx';
 import { useCreateSite, useUploadSiteImage } from './site-queries.ts';
 import { sitesTexts } from './texts.ts';
 
@@ -133,72 +140,57 @@ function NewSiteForm({ onCreated }: { onCreated: (created: Created) => void }) {
       </div>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="flex flex-col gap-6">
-          <Card>
-            <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-lg font-semibold text-gray-900">{t.basics}</legend>
-              <TextField
-                label={t.name}
-                hint={t.nameHint}
-                error={errors.name}
-                value={values.name}
-                maxLength={80}
-                onChange={(event) => change({ name: event.target.value })}
+          <CardFieldset legend={t.basics}>
+            <SiteNameField
+              value={values.name}
+              error={errors.name}
+              onChange={(name) => change({ name })}
+            />
+            <TextAreaField
+              label={t.domains}
+              hint={t.domainsHint}
+              error={errors.domains}
+              value={domains}
+              rows={3}
+              spellCheck={false}
+              autoCapitalize="off"
+              placeholder="network.example.com"
+              onChange={(event) => setDomains(event.target.value)}
+            />
+          </CardFieldset>
+          <CardFieldset legend={t.look}>
+            <LookFields values={values} errors={errors} onChange={change} defaultsAllowed />
+          </CardFieldset>
+          <CardFieldset legend={t.images}>
+            {NEW_SITE_IMAGES.map((kind) => (
+              <ImageField
+                key={kind}
+                kind={kind}
+                mode={{
+                  kind: 'check',
+                  onAccepted: (file) => setFiles((current) => ({ ...current, [kind]: file })),
+                }}
               />
-              <TextAreaField
-                label={t.domains}
-                hint={t.domainsHint}
-                error={errors.domains}
-                value={domains}
-                rows={3}
-                spellCheck={false}
-                autoCapitalize="off"
-                placeholder="network.example.com"
-                onChange={(event) => setDomains(event.target.value)}
-              />
-            </fieldset>
-          </Card>
-          <Card>
-            <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-lg font-semibold text-gray-900">{t.look}</legend>
-              <LookFields values={values} errors={errors} onChange={change} defaultsAllowed />
-            </fieldset>
-          </Card>
-          <Card>
-            <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-lg font-semibold text-gray-900">{t.images}</legend>
-              {NEW_SITE_IMAGES.map((kind) => (
-                <ImageField
-                  key={kind}
-                  kind={kind}
-                  mode={{
-                    kind: 'check',
-                    onAccepted: (file) => setFiles((current) => ({ ...current, [kind]: file })),
-                  }}
-                />
-              ))}
-            </fieldset>
-          </Card>
-          <Card>
-            <fieldset className="flex flex-col gap-4">
-              <legend className="mb-2 text-lg font-semibold text-gray-900">{t.manager}</legend>
-              <p className="text-sm text-gray-600">{t.managerHint}</p>
-              <TextField
-                label={t.managerEmail}
-                type="email"
-                autoComplete="off"
-                error={errors['manager.email'] ?? errors.manager}
-                value={managerEmail}
-                onChange={(event) => setManagerEmail(event.target.value)}
-              />
-              <TextField
-                label={t.managerNickname}
-                autoComplete="off"
-                error={errors['manager.nickname']}
-                value={managerNickname}
-                onChange={(event) => setManagerNickname(event.target.value)}
-              />
-            </fieldset>
-          </Card>
+            ))}
+          </CardFieldset>
+          <CardFieldset legend={t.manager}>
+            <p className="text-sm text-gray-600">{t.managerHint}</p>
+            <TextField
+              label={t.managerEmail}
+              type="email"
+              autoComplete="off"
+              error={errors['manager.email'] ?? errors.manager}
+              value={managerEmail}
+              onChange={(event) => setManagerEmail(event.target.value)}
+            />
+            <TextField
+              label={t.managerNickname}
+              autoComplete="off"
+              error={errors['manager.nickname']}
+              value={managerNickname}
+              onChange={(event) => setManagerNickname(event.target.value)}
+            />
+          </CardFieldset>
         </div>
         <ColourPreviewAside values={values} />
       </div>

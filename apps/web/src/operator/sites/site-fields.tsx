@@ -189,3 +189,26 @@ export function LookFields({
     </>
   );
 }
+
+/** The site's name, as new sites and their settings ask for it. */
+export function SiteNameField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error: string | undefined;
+  onChange: (name: string) => void;
+}) {
+  const t = useConsoleTexts(sitesTexts);
+  return (
+    <TextField
+      label={t.name}
+      hint={t.nameHint}
+      error={error}
+      value={value}
+      maxLength={80}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}

@@ -334,6 +334,28 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/sites/image-check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a site image
+     * @description Answers whether an image file (the body, its type read from its bytes) would be accepted as the `kind` of image, without storing it or changing any site: a new site’s form checks its files before the site exists.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorSitesImageCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/notices/list': {
     parameters: {
       query?: never;
@@ -453,7 +475,7 @@ export interface paths {
     };
     /**
      * List the channel review queue
-     * @description A page of a site’s channels, waiting ones first, optionally of one `status`.
+     * @description A page of a site’s channels (every site’s without `site`), waiting ones first, optionally of one `status`; each with its site and the domain to name it by.
      *
      *     **Who may call**: platform operators, with an operator token or session.
      */
@@ -482,6 +504,28 @@ export interface paths {
      *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorChannelsReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/channels/review-many': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Review several channels
+     * @description One decision and one note for up to 100 channels of any sites. Each is decided on its own, with its own audit log entry: the reply has one result per channel, in order, either the channel as it is now or why it was left as it was (`unknown_site`, `channel_not_found`, `channel_not_verified`, with its message).
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorChannelsReviewMany'];
     delete?: never;
     options?: never;
     head?: never;
@@ -3065,6 +3109,7 @@ export interface operations {
           | 'channel.assigned'
           | 'channel.unassigned'
           | 'channel.deleted'
+          | 'channel.reviewed'
           | 'session.login'
           | 'session.login_failed'
           | 'session.locked_out'
@@ -3136,6 +3181,7 @@ export interface operations {
                 | 'channel.assigned'
                 | 'channel.unassigned'
                 | 'channel.deleted'
+                | 'channel.reviewed'
                 | 'session.login'
                 | 'session.login_failed'
                 | 'session.locked_out'
@@ -3789,6 +3835,89 @@ export interface operations {
       };
     };
   };
+  postOperatorSitesImageCheck: {
+    parameters: {
+      query: {
+        kind: 'favicon' | 'logo' | 'meta' | 'exclusive';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'image/*': string;
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
   getOperatorNoticesList: {
     parameters: {
       query?: {
@@ -4350,8 +4479,8 @@ export interface operations {
   };
   getOperatorChannelsList: {
     parameters: {
-      query: {
-        site: string;
+      query?: {
+        site?: string;
         status?: number;
         page?: number;
         size?: number;
@@ -4413,6 +4542,11 @@ export interface operations {
                 nickname: string;
                 assigned_at: string;
               }[];
+              site: {
+                id: number;
+                name: string;
+                domain: string;
+              };
             }[];
           };
         };
@@ -4573,6 +4707,226 @@ export interface operations {
       };
       /** @description Conflict with the current state: `channel_not_verified`. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorChannelsReviewMany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          channels: {
+            site: string;
+            channel_id: string;
+          }[];
+          /** @enum {string} */
+          decision: 'approve' | 'hold' | 'reject';
+          note?: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            results: (
+              | {
+                  /** @enum {boolean} */
+                  reviewed: true;
+                  site: string;
+                  channel_id: string;
+                  channel: {
+                    channel_id: string;
+                    title: string;
+                    handle: string | null;
+                    thumbnail_url: string | null;
+                    link: string;
+                    /** @enum {string} */
+                    category:
+                      | 'music'
+                      | 'entertainment'
+                      | 'vlog'
+                      | 'gaming'
+                      | 'beauty_fashion'
+                      | 'food'
+                      | 'travel'
+                      | 'sports'
+                      | 'education'
+                      | 'kids'
+                      | 'pets'
+                      | 'other';
+                    status: 0 | 1 | 2 | 3;
+                    /** @enum {string} */
+                    verification:
+                      'pending_verification' | 'verifying' | 'verified' | 'needs_verification';
+                    verification_code: string;
+                    /** @enum {string|null} */
+                    verification_failure:
+                      'code_not_found' | 'youtube_unavailable' | 'channel_gone' | null;
+                    verified_at: string | null;
+                    registered_at: string;
+                    approved_at: string | null;
+                    review_note: string | null;
+                    re_review_available_at: string | null;
+                    members: {
+                      user_id: string;
+                      nickname: string;
+                      assigned_at: string;
+                    }[];
+                    site: {
+                      id: number;
+                      name: string;
+                      domain: string;
+                    };
+                  };
+                }
+              | {
+                  /** @enum {boolean} */
+                  reviewed: false;
+                  site: string;
+                  channel_id: string;
+                  /** @enum {string} */
+                  code:
+                    | 'invalid_json'
+                    | 'invalid_input'
+                    | 'unauthorized'
+                    | 'invalid_credentials'
+                    | 'invalid_login_code'
+                    | 'reset_link_invalid'
+                    | 'unsubscribe_link_invalid'
+                    | 'network_token_invalid'
+                    | 'two_factor_code_invalid'
+                    | 'two_factor_code_reused'
+                    | 'operator_sign_in_expired'
+                    | 'operator_setup_link_invalid'
+                    | 'wrong_password'
+                    | 'forbidden'
+                    | 'network_token_refused'
+                    | 'unknown_site'
+                    | 'not_found'
+                    | 'member_not_found'
+                    | 'channel_not_found'
+                    | 'video_not_found'
+                    | 'track_not_found'
+                    | 'favorite_not_found'
+                    | 'youtube_channel_not_found'
+                    | 'youtube_state_invalid'
+                    | 'youtube_code_invalid'
+                    | 'youtube_access_denied'
+                    | 'youtube_owner_forbidden'
+                    | 'youtube_not_connected'
+                    | 'email_taken'
+                    | 'domain_taken'
+                    | 'channel_taken'
+                    | 'verification_in_progress'
+                    | 'already_verified'
+                    | 're_review_not_on_hold'
+                    | 're_review_too_soon'
+                    | 'channel_assigned_elsewhere'
+                    | 'channel_already_assigned'
+                    | 'channel_not_assigned'
+                    | 'channel_not_verified'
+                    | 'favorites_full'
+                    | 'network_tokens_full'
+                    | 'operator_exists'
+                    | 'operator_self_disable'
+                    | 'operator_token_exists'
+                    | 'operator_token_needs_session'
+                    | 'month_not_finished'
+                    | 'month_no_data'
+                    | 'month_out_of_order'
+                    | 'exchange_rates_missing'
+                    | 'statement_not_found'
+                    | 'withdrawal_not_found'
+                    | 'withdrawal_below_threshold'
+                    | 'withdrawal_over_balance'
+                    | 'withdrawal_open'
+                    | 'withdrawal_not_open'
+                    | 'payout_method_missing'
+                    | 'idempotency_key_reused'
+                    | 'payload_too_large'
+                    | 'unsupported_media_type'
+                    | 'too_many_requests'
+                    | 'too_many_attempts'
+                    | 'channel_lookups_exhausted'
+                    | 'protection_invalid'
+                    | 'protection_stale'
+                    | 'protection_replayed'
+                    | 'internal'
+                    | 'youtube_unavailable'
+                    | 'youtube_not_configured'
+                    | 'unavailable';
+                  message: string;
+                }
+            )[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
         headers: {
           [name: string]: unknown;
         };

@@ -61,13 +61,26 @@ const CONSOLE_PUBLIC_ROUTES = ['/operator/sign-in', '/operator/set-up'];
 /** Every page of the operator console (docs/product.md §17), as an operator sees it, and its 404. */
 const CONSOLE_ROUTES = [
   '/operator',
+  '/operator/sites',
+  '/operator/sites/new',
+  '/operator/review',
   '/operator/youtube',
+  '/operator/notices',
+  '/operator/notices/new',
   '/operator/payouts',
   '/operator/audit',
   '/operator/tokens',
   '/operator/team',
   '/operator/no-such-page',
 ];
+
+/** The console page the first link named `name` on `path` leads to (a site's, a notice's). */
+async function consoleLinkPath(page: Page, path: string, name: RegExp): Promise<string> {
+  await visit(page, path);
+  const link = page.getByRole('main').getByRole('link', { name }).first();
+  await link.waitFor();
+  return new URL((await link.getAttribute('href')) ?? '', page.url()).pathname;
+}
 
 /** Opens `path` and runs axe; returns the findings. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {
@@ -373,4 +386,42 @@ describe('axe on every route', () => {
     }
     expect(found).toEqual([]);
   }, 180_000);
+
+  it('the operator console: a site’s settings, a notice’s editor, and the dialogs of review and notices', async () => {
+    await signInAsOperator(b.page);
+    const routes = [
+      await consoleLinkPath(b.page, '/operator/sites', /설정$/),
+      await consoleLinkPath(b.page, '/operator/notices', /수정$/),
+    ];
+    const findings = await checkRoutes(b.page, 'operator', routes);
+    const checkOpen = async (where: string) => {
+      const dialog = b.page.getByRole('dialog').last();
+      await dialog.waitFor();
+      await settle(b.page);
+      findings.push(...(await axeFindings(b.page, where)));
+      await b.page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    for (const viewport of [DESKTOP, PHONE]) {
+      await b.page.setViewportSize(viewport);
+      const where = `operator ko ${viewport.width}px`;
+      await visit(b.page, '/operator/notices');
+      await b.page.getByRole('main').getByRole('button', { name: /삭제$/ }).first().click();
+      await checkOpen(`${where} modal delete notice`);
+      await visit(b.page, '/operator/review');
+      const hold = b.page.getByRole('main').getByRole('button', { name: '보류', exact: true });
+      if ((await hold.count()) > 0) {
+        await hold.first().click();
+        await checkOpen(`${where} modal review decision`);
+      }
+    }
+    for (const width of [320, 640]) {
+      await b.page.setViewportSize({ width, height: 720 });
+      for (const route of routes) {
+        await visit(b.page, route);
+        findings.push(...(await sidewaysScroll(b.page, `operator ${width}px ${route}`)));
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 300_000);
 });

@@ -40,6 +40,8 @@ export const OPERATOR_VALIDATION_KEYS = [
   'operatorTokenNameInvalid',
   'auditTimeInvalid',
   'auditRangeInvalid',
+  'reviewChannelsRequired',
+  'reviewChannelsMax',
 ] as const satisfies readonly ValidationKey[];
 export const OPERATOR_SUCCESS_KEYS = [
   'operatorEnrol',
@@ -49,6 +51,8 @@ export const OPERATOR_SUCCESS_KEYS = [
   'operatorDisabled',
   'operatorTokenCreated',
   'operatorTokenRevoked',
+  'channelsReviewed',
+  'siteImageFits',
 ] as const satisfies readonly SuccessKey[];
 type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];
 type OperatorValidationKey = (typeof OPERATOR_VALIDATION_KEYS)[number];
@@ -118,6 +122,8 @@ export const VALIDATION_KEYS = [
   'reviewStatusInvalid',
   'reviewDecisionInvalid',
   'reviewNoteLength',
+  'reviewChannelsRequired',
+  'reviewChannelsMax',
   'pageInvalid',
   'pageSizeInvalid',
   'noticeIdInvalid',
@@ -211,10 +217,12 @@ export const SUCCESS_KEYS = [
   'channelDeleted',
   'reReviewRequested',
   'channelReviewed',
+  'channelsReviewed',
   'favoriteAdded',
   'favoriteRemoved',
   'siteCreated',
   'siteUpdated',
+  'siteImageFits',
   'youtubeConnected',
   'youtubeDisconnected',
   'youtubeFetchQueued',

@@ -658,6 +658,13 @@ export const API_AREAS: Area[] = [
         errors: ['unknown_site', 'unsupported_media_type', 'payload_too_large'],
         upload: 'image',
       },
+      'POST operator/sites/image-check': {
+        summary: 'Check a site image',
+        description:
+          'Answers whether an image file (the body, its type read from its bytes) would be accepted as the `kind` of image, without storing it or changing any site: a new site’s form checks its files before the site exists.',
+        errors: ['unsupported_media_type', 'payload_too_large'],
+        upload: 'image',
+      },
       'GET operator/notices/list': {
         summary: 'List every notice',
         description: 'A page of every notice of every site, future ones included.',
@@ -687,13 +694,19 @@ export const API_AREAS: Area[] = [
       },
       'GET operator/channels/list': {
         summary: 'List the channel review queue',
-        description: 'A page of a site’s channels, waiting ones first, optionally of one `status`.',
+        description:
+          'A page of a site’s channels (every site’s without `site`), waiting ones first, optionally of one `status`; each with its site and the domain to name it by.',
         errors: ['unknown_site'],
       },
       'POST operator/channels/review': {
         summary: 'Review a channel',
         description: 'Approves (a verified channel only), holds or rejects a channel.',
         errors: ['unknown_site', 'channel_not_found', 'channel_not_verified'],
+      },
+      'POST operator/channels/review-many': {
+        summary: 'Review several channels',
+        description:
+          'One decision and one note for up to 100 channels of any sites. Each is decided on its own, with its own audit log entry: the reply has one result per channel, in order, either the channel as it is now or why it was left as it was (`unknown_site`, `channel_not_found`, `channel_not_verified`, with its message).',
       },
     },
   },

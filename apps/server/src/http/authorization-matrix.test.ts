@@ -582,6 +582,18 @@ const CALLS: Record<
       decision: 'approve',
     },
   }),
+  'POST operator/channels/review-many': async (w) => ({
+    body: {
+      channels: [
+        {
+          site: w.site1.domain,
+          channel_id: await w.channel(w.site1, { owner: w.memberA, status: 0 }),
+        },
+      ],
+      decision: 'hold',
+      note: 'Matrix',
+    },
+  }),
   'POST operator/revenue/import': async (w) => ({
     query: { site: w.site1.domain, name: 'exchange_rates.csv' },
     raw: { payload: 'date,krw_per_usd\n2026-01-02,1400.5\n', contentType: 'text/csv' },
@@ -601,6 +613,10 @@ const CALLS: Record<
   'POST operator/sites/image': async (w) => ({
     query: { site: w.site1.domain, kind: 'favicon' },
     raw: { payload: pngOf(32, 32), contentType: 'image/png' },
+  }),
+  'POST operator/sites/image-check': async () => ({
+    query: { kind: 'logo' },
+    raw: { payload: pngOf(200, 60), contentType: 'image/png' },
   }),
   'GET operator/overview': async () => ({}),
   'GET operator/youtube/list': async (w) => ({ query: { site: w.site1.domain } }),

@@ -40,6 +40,7 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.channelDelete, input: 'body' },
   { method: 'GET', path: OPERATOR_API_PATHS.operatorChannelList, input: 'query' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorChannelReview, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorChannelReviewMany, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorRevenueImport, input: 'body' },
   { method: 'GET', path: API_PATHS.reportSummary, input: 'query' },
   { method: 'GET', path: API_PATHS.reportChannels, input: 'query' },
@@ -64,6 +65,7 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteDomains, input: 'body' },
   // Its body is the image file; hostile bodies meet the query's checks and the file's.
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteImage, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteImageCheck, input: 'body' },
   { method: 'GET', path: OPERATOR_API_PATHS.operatorAudit, input: 'query' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSignIn, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSetUp, input: 'body' },

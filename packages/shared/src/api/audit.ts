@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'channel.assigned',
   'channel.unassigned',
   'channel.deleted',
+  'channel.reviewed',
   'session.login',
   'session.login_failed',
   'session.locked_out',

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { EMAIL_MAX } from '../constants.ts';
 import { CHANNEL_LINK_MAX, type ChannelLinkProblem } from '../channels/channel-link.ts';
 import type { ValidationKey } from '../messages.ts';
-import { pagedReplyFields, zCurrentPassword, zDomain, zPage, zPageSize } from './common.ts';
+import {
+  pagedReplyFields,
+  zCurrentPassword,
+  zDomain,
+  zErrorReply,
+  zPage,
+  zPageSize,
+} from './common.ts';
 
 /** Review statuses of docs/product.md §5.10, by their numbers. */
 export const CHANNEL_STATUS = { pending: 0, deniedPending: 1, approved: 2, rejected: 3 } as const;
@@ -172,9 +179,12 @@ export type ChannelListReply = z.infer<typeof zChannelListReply>;
 export const REVIEW_DECISIONS = ['approve', 'hold', 'reject'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
 
-/** GET operator/channels/list?site=&status= — channels of a site, waiting ones first. */
+/**
+ * GET operator/channels/list?site=&status= — channels of a site, or of every site without
+ * `site`, waiting ones first.
+ */
 export const zOperatorChannelListQuery = z.object({
-  site: zDomain,
+  site: zDomain.optional(),
   status: z.coerce
     .number({ error: 'validation.reviewStatusInvalid' })
     .int('validation.reviewStatusInvalid')
@@ -185,11 +195,85 @@ export const zOperatorChannelListQuery = z.object({
   size: zPageSize(CHANNELS_PAGE_SIZE, CHANNELS_PAGE_SIZE_MAX),
 });
 
+/** Channels one bulk review may decide at once: a page of the queue. */
+export const REVIEW_MANY_MAX = CHANNELS_PAGE_SIZE_MAX;
+
+const zReviewNote = z
+  .string()
+  .trim()
+  .max(REVIEW_NOTE_MAX, 'validation.reviewNoteLength')
+  .optional();
+const zReviewDecision = z.enum(REVIEW_DECISIONS, { error: 'validation.reviewDecisionInvalid' });
+
 /** POST operator/channels/review {site, channel_id, decision, note} */
 export const zOperatorChannelReviewBody = z.object({
   site: zDomain,
   channel_id: zChannelId,
-  decision: z.enum(REVIEW_DECISIONS, { error: 'validation.reviewDecisionInvalid' }),
-  note: z.string().trim().max(REVIEW_NOTE_MAX, 'validation.reviewNoteLength').optional(),
+  decision: zReviewDecision,
+  note: zReviewNote,
 });
 export type OperatorChannelReviewBody = z.input<typeof zOperatorChannelReviewBody>;
+
+/**
+ * POST operator/channels/review-many {channels: [{site, channel_id}], decision, note}: one
+ * decision and one note for several channels of any sites, each decided on its own.
+ */
+export const zOperatorChannelReviewManyBody = z.object({
+  channels: z
+    .array(z.object({ site: zDomain, channel_id: zChannelId }), {
+      error: 'validation.reviewChannelsRequired',
+    })
+    .min(1, 'validation.reviewChannelsRequired')
+    .max(REVIEW_MANY_MAX, 'validation.reviewChannelsMax'),
+  decision: zReviewDecision,
+  note: zReviewNote,
+});
+export type OperatorChannelReviewManyBody = z.input<typeof zOperatorChannelReviewManyBody>;
+
+/** The site a channel of the operator's queue belongs to, by the domain calls name it with. */
+export const zOperatorChannelSite = z.object({
+  id: z.number(),
+  name: z.string(),
+  domain: z.string(),
+});
+
+/** A channel of the operator's review queue: the channel and its site. */
+export const zOperatorChannel = zChannel.extend({ site: zOperatorChannelSite });
+export type OperatorChannel = z.infer<typeof zOperatorChannel>;
+
+export const zOperatorChannelListReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  ...pagedReplyFields,
+  channels: z.array(zOperatorChannel),
+});
+export type OperatorChannelListReply = z.infer<typeof zOperatorChannelListReply>;
+
+/**
+ * What became of one channel of a bulk review: reviewed (the channel as it is now), or
+ * left as it was with the reason, as a single review would have answered it.
+ */
+export const zReviewManyResult = z.discriminatedUnion('reviewed', [
+  z.object({
+    reviewed: z.literal(true),
+    site: z.string(),
+    channel_id: z.string(),
+    channel: zOperatorChannel,
+  }),
+  z.object({
+    reviewed: z.literal(false),
+    site: z.string(),
+    channel_id: z.string(),
+    code: zErrorReply.shape.code,
+    message: z.string(),
+  }),
+]);
+export type ReviewManyResult = z.infer<typeof zReviewManyResult>;
+
+export const zOperatorChannelReviewManyReply = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** One per channel of the body, in its order. */
+  results: z.array(zReviewManyResult),
+});
+export type OperatorChannelReviewManyReply = z.infer<typeof zOperatorChannelReviewManyReply>;

@@ -207,6 +207,12 @@ export const zOperatorSiteImageQuery = z.object({
   kind: z.enum(SITE_IMAGE_KINDS, { error: 'validation.siteImageKindInvalid' }),
 });
 
+/**
+ * POST operator/sites/image-check?kind= with an image file as the body: whether it would
+ * be accepted as that kind, so a new site's form can refuse a file before the site exists.
+ */
+export const zOperatorSiteImageCheckQuery = zOperatorSiteImageQuery.pick({ kind: true });
+
 /** A site as operators see it. Image fields are the addresses the app loads. */
 export const zOperatorSite = z.object({
   id: z.number(),

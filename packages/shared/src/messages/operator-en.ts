@@ -21,6 +21,8 @@ export const operatorMessagesEn: OperatorMessageCatalogue = {
     operatorTokenNameInvalid: 'A token name is 1 to 64 letters, digits, _ . @ or -.',
     auditTimeInvalid: 'Give the time as a day (YYYY-MM-DD) or a date and time with its offset.',
     auditRangeInvalid: 'The end of the range must come after its start.',
+    reviewChannelsRequired: 'Choose at least one channel to review.',
+    reviewChannelsMax: 'You can review at most 100 channels at once.',
   },
   success: {
     operatorEnrol: 'Scan the QR code with your authenticator app, then enter the code it shows.',
@@ -32,5 +34,7 @@ export const operatorMessagesEn: OperatorMessageCatalogue = {
     operatorDisabled: 'The operator was disabled and signed out.',
     operatorTokenCreated: 'The operator token was made. Copy it now: it is shown only once.',
     operatorTokenRevoked: 'The operator token has been revoked. It no longer works.',
+    channelsReviewed: 'Reviews saved channel by channel; check each channel’s result.',
+    siteImageFits: 'This image can be used.',
   },
 };

@@ -20,6 +20,8 @@ export const operatorMessagesKo: OperatorMessageCatalogue = {
     operatorTokenNameInvalid: '토큰 이름은 영문, 숫자, _ . @ - 로 1~64자까지 입력해 주세요.',
     auditTimeInvalid: '시간은 날짜(YYYY-MM-DD)나 시간대가 붙은 날짜와 시각으로 입력해 주세요.',
     auditRangeInvalid: '끝나는 시각은 시작 시각보다 뒤여야 합니다.',
+    reviewChannelsRequired: '심사할 채널을 하나 이상 선택해 주세요.',
+    reviewChannelsMax: '한 번에 최대 100개 채널까지 심사할 수 있습니다.',
   },
   success: {
     operatorEnrol: '인증 앱으로 QR 코드를 스캔한 뒤 표시된 코드를 입력해 주세요.',
@@ -31,5 +33,7 @@ export const operatorMessagesKo: OperatorMessageCatalogue = {
     operatorDisabled: '운영자를 비활성화하고 로그아웃시켰습니다.',
     operatorTokenCreated: '운영자 토큰을 만들었습니다. 지금 한 번만 표시되니 바로 복사해 두세요.',
     operatorTokenRevoked: '운영자 토큰을 폐기했습니다. 더 이상 사용할 수 없습니다.',
+    channelsReviewed: '채널별로 심사 결과를 저장했습니다. 채널마다 결과를 확인해 주세요.',
+    siteImageFits: '이 이미지를 사용할 수 있습니다.',
   },
 };

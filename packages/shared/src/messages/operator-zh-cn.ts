@@ -17,6 +17,8 @@ export const operatorMessagesZhCN: OperatorMessageCatalogue = {
     operatorTokenNameInvalid: '令牌名称为 1 到 64 个字母、数字或 _ . @ - 字符。',
     auditTimeInvalid: '请以日期（YYYY-MM-DD）或带时区的日期时间填写时间。',
     auditRangeInvalid: '结束时间必须晚于开始时间。',
+    reviewChannelsRequired: '请至少选择一个要审核的频道。',
+    reviewChannelsMax: '一次最多可审核 100 个频道。',
   },
   success: {
     operatorEnrol: '请用身份验证器应用扫描二维码，然后输入其显示的验证码。',
@@ -28,5 +30,7 @@ export const operatorMessagesZhCN: OperatorMessageCatalogue = {
     operatorDisabled: '已停用该运营人员并使其退出登录。',
     operatorTokenCreated: '运营令牌已创建。请立即复制：它只显示这一次。',
     operatorTokenRevoked: '运营令牌已撤销，不能再使用。',
+    channelsReviewed: '已逐个保存频道的审核结果，请查看每个频道的结果。',
+    siteImageFits: '此图片可以使用。',
   },
 };

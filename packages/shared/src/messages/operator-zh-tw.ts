@@ -16,6 +16,8 @@ export const operatorMessagesZhTW: OperatorMessageCatalogue = {
     operatorTokenNameInvalid: '權杖名稱為 1 到 64 個英文字母、數字或 _ . @ - 字元。',
     auditTimeInvalid: '請以日期（YYYY-MM-DD）或含時區的日期時間填寫時間。',
     auditRangeInvalid: '結束時間必須晚於開始時間。',
+    reviewChannelsRequired: '請至少選擇一個要審核的頻道。',
+    reviewChannelsMax: '一次最多可審核 100 個頻道。',
   },
   success: {
     operatorEnrol: '請用驗證器應用程式掃描 QR 碼，然後輸入其顯示的驗證碼。',
@@ -27,5 +29,7 @@ export const operatorMessagesZhTW: OperatorMessageCatalogue = {
     operatorDisabled: '已停用該營運人員並使其登出。',
     operatorTokenCreated: '已建立營運權杖。請立即複製：它只會顯示這一次。',
     operatorTokenRevoked: '營運權杖已撤銷，無法再使用。',
+    channelsReviewed: '已逐一儲存頻道的審核結果，請查看每個頻道的結果。',
+    siteImageFits: '這張圖片可以使用。',
   },
 };

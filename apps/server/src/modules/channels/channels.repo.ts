@@ -160,20 +160,23 @@ export function createChannelsRepo(db: Executor, signals: CacheSignals = process
       return page(trx, where, [desc(channels.createdAt), desc(channels.id)], options);
     },
 
-    /** The site's channels for review: waiting ones first, oldest registration first. */
+    /**
+     * Channels for review, of one site or (without `siteId`, for the operator's queue of
+     * every site) of all: waiting ones first, oldest registration first.
+     */
     async listForReview(
-      siteId: number,
+      siteId: number | undefined,
       options: { status: number | undefined; limit: number; offset: number },
       trx: Executor = db,
     ): Promise<{ total: number; rows: ChannelRow[] }> {
       const where = and(
-        eq(channels.siteId, siteId),
+        siteId === undefined ? undefined : eq(channels.siteId, siteId),
         options.status === undefined ? undefined : eq(channels.status, options.status),
       );
       return page(
         trx,
         where,
-        [asc(channels.status), asc(channels.createdAt), asc(channels.id)],
+        [asc(channels.status), asc(channels.createdAt), asc(channels.siteId), asc(channels.id)],
         options,
       );
     },

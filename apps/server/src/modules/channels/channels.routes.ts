@@ -11,12 +11,17 @@ import {
   zChannelReply,
   zChannelTargetBody,
   zOperatorChannelListQuery,
+  zOperatorChannelListReply,
   zOperatorChannelReviewBody,
+  zOperatorChannelReviewManyBody,
+  zOperatorChannelReviewManyReply,
   zReply,
+  type OperatorChannel,
+  type ReviewManyResult,
 } from '@portal/shared';
-import { AppError } from '../../http/errors.ts';
+import { AppError, errorReply } from '../../http/errors.ts';
 import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
-import { actorOf, callerViewer } from '../../http/request-context.ts';
+import { actorOf, callerViewer, clientAddress } from '../../http/request-context.ts';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
@@ -164,19 +169,42 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
   sites: SitesService;
   now: () => Date;
 }> = async (app, { channels, sites, now }) => {
+  /** Channels of any sites as the operator's queue shows them, each with its site. */
+  async function presentQueue(rows: ChannelRow[]): Promise<OperatorChannel[]> {
+    const bySite = Map.groupBy(rows, (row) => row.siteId);
+    const known = new Map((await sites.list()).map((entry) => [entry.site.id, entry]));
+    const members = (
+      await Promise.all(
+        [...bySite].map(([siteId, ofSite]) =>
+          channels.members(
+            siteId,
+            ofSite.map((row) => row.id),
+          ),
+        ),
+      )
+    ).flat();
+    return rows.map((row) => {
+      const entry = known.get(row.siteId);
+      return {
+        ...presentChannel(row, members, now()),
+        site: { id: row.siteId, name: entry?.site.name ?? '', domain: entry?.domains[0] ?? '' },
+      };
+    });
+  }
+
   app.get(
     underOperator(OPERATOR_API_PATHS.operatorChannelList),
-    { schema: { querystring: zOperatorChannelListQuery, response: { 200: zChannelListReply } } },
+    {
+      schema: {
+        querystring: zOperatorChannelListQuery,
+        response: { 200: zOperatorChannelListReply },
+      },
+    },
     async (request) => {
       const { site: domain, status, page, size } = request.query;
-      const site = await sites.resolve(domain);
-      const { total, rows } = await channels.listForOperator(site.id, { status, page, size });
-      return ok(request, 'ok', {
-        page,
-        size,
-        total,
-        channels: await presentRows(channels, rows, now()),
-      });
+      const site = domain === undefined ? undefined : await sites.resolve(domain);
+      const { total, rows } = await channels.listForOperator(site?.id, { status, page, size });
+      return ok(request, 'ok', { page, size, total, channels: await presentQueue(rows) });
     },
   );
 
@@ -189,7 +217,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { site: domain, channel_id, decision, note } = request.body;
       const site = await sites.resolve(domain);
-      const row = await channels.review(site.id, request.operator.name, {
+      const row = await channels.review(site.id, operatorActor(request), {
         channelId: channel_id,
         decision,
         note,
@@ -197,4 +225,52 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
       return ok(request, 'channelReviewed', { channel: await presentRow(channels, row, now()) });
     },
   );
+
+  app.post(
+    underOperator(OPERATOR_API_PATHS.operatorChannelReviewMany),
+    {
+      schema: {
+        body: zOperatorChannelReviewManyBody,
+        response: { 200: zOperatorChannelReviewManyReply },
+      },
+    },
+    async (request) => {
+      const { channels: targets, decision, note } = request.body;
+      const actor = operatorActor(request);
+      // One by one, each in its own transaction and audit entry: a channel that cannot
+      // take the decision (not verified, gone) leaves the others decided.
+      const outcomes: (ChannelRow | AppError)[] = [];
+      for (const target of targets) {
+        try {
+          const site = await sites.resolve(target.site);
+          outcomes.push(
+            await channels.review(site.id, actor, {
+              channelId: target.channel_id,
+              decision,
+              note,
+            }),
+          );
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcomes.push(error);
+        }
+      }
+      const reviewed = await presentQueue(
+        outcomes.filter((outcome): outcome is ChannelRow => !(outcome instanceof AppError)),
+      );
+      const results = outcomes.map((outcome, index): ReviewManyResult => {
+        const target = targets[index]!;
+        if (!(outcome instanceof AppError))
+          return { reviewed: true, ...target, channel: reviewed.shift()! };
+        const { code, message } = errorReply(request.locale, outcome.code, outcome.detail);
+        return { reviewed: false, ...target, code, message };
+      });
+      return ok(request, 'channelsReviewed', { results });
+    },
+  );
 };
+
+/** The operator making a call, as reviews and the audit log name them. */
+function operatorActor(request: FastifyRequest) {
+  return { operator: request.operator.name, ip: clientAddress(request) };
+}

@@ -17,7 +17,7 @@ import {
 import type { Account } from '../accounts/accounts.repo.ts';
 import type { Viewer } from '../accounts/viewer.ts';
 import { confirmPassword } from '../accounts/accounts.service.ts';
-import type { Actor, AuditRepo } from '../audit/audit.repo.ts';
+import type { Actor, AuditRepo, OtherActor } from '../audit/audit.repo.ts';
 import type { MembersRepo } from '../members/members.repo.ts';
 import type { ChannelRow, ChannelScope, ChannelsRepo } from './channels.repo.ts';
 import { createChannelLookups } from './channel-lookups.ts';
@@ -45,6 +45,9 @@ export type ChannelsServiceDeps = {
   /** The messages to the channel's member about a review or a verification (issue 26). */
   mail?: Pick<EventMail, 'channelReviewed' | 'channelVerification'>;
 };
+
+/** An operator (an account's email or a token's name) and where they called from. */
+type OperatorActor = Extract<OtherActor, { operator: string }>;
 
 const RE_REVIEW_INTERVAL_MS = RE_REVIEW_INTERVAL_HOURS * 3_600_000;
 
@@ -401,9 +404,10 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
      * An operator's review. Approval needs a verified channel (ownership proven) and
      * records the approval date, from which a (re-)registered channel earns.
      */
+    /** An operator's decision on a channel (docs/product.md §5.10), in the site's audit log. */
     async review(
       siteId: number,
-      operator: string,
+      actor: OperatorActor,
       input: { channelId: string; decision: ReviewDecision; note: string | undefined },
     ): Promise<ChannelRow> {
       return deps.db.transaction(async (trx) => {
@@ -423,7 +427,7 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
           {
             status,
             reviewedAt: now,
-            reviewedBy: operator,
+            reviewedBy: actor.operator,
             reviewNote: input.note || null,
             ...(input.decision === 'approve' ? { approvedAt: now } : {}),
           },
@@ -435,12 +439,26 @@ export function createChannelsService(deps: ChannelsServiceDeps) {
           { decision: input.decision, note: input.note, at: now },
           trx,
         );
+        await deps.audit.record(
+          siteId,
+          {
+            actor,
+            action: 'channel.reviewed',
+            detail: {
+              channel_id: channel.youtubeId,
+              title: channel.title,
+              decision: input.decision,
+              note: input.note || null,
+            },
+          },
+          trx,
+        );
         return updated ?? channel;
       });
     },
 
     listForOperator(
-      siteId: number,
+      siteId: number | undefined,
       query: { status?: number | undefined; page: number; size: number },
     ) {
       return deps.channels.listForReview(siteId, {

@@ -459,6 +459,107 @@ describe('review and re-review', () => {
     expect(queue.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([id]);
   });
 
+  it('queues every site’s channels, and reviews several at once, each on its own and audited', async () => {
+    const home = await network(t);
+    const away = await network(t);
+    const operator = await operatorCall(t);
+    const unverified = await registered(t, home.memberA.call, 'Waiting Shorts');
+    const verified = await registered(t, away.memberA.call, 'Ready Shorts');
+    await t.database.db.execute(
+      sql`update channels set verification = 'verified' where youtube_id = ${verified.id}`,
+    );
+
+    const queue = await operator('GET', 'operator/channels/list?status=0&size=100');
+    expect(queue.statusCode).toBe(200);
+    const listed = queue.json().channels as { channel_id: string; site: object }[];
+    expect(listed.find((c) => c.channel_id === unverified.id)?.site).toEqual({
+      id: home.site.id,
+      name: expect.any(String),
+      domain: home.site.domain,
+    });
+    expect(listed.find((c) => c.channel_id === verified.id)?.site).toMatchObject({
+      id: away.site.id,
+      domain: away.site.domain,
+    });
+    const one = await operator('GET', `operator/channels/list?site=${home.site.domain}`);
+    expect(one.json().channels.map((c: { channel_id: string }) => c.channel_id)).toEqual([
+      unverified.id,
+    ]);
+
+    const bulk = await operator('POST', 'operator/channels/review-many', {
+      channels: [
+        { site: home.site.domain, channel_id: unverified.id },
+        { site: away.site.domain, channel_id: verified.id },
+        { site: 'nowhere.example', channel_id: verified.id },
+      ],
+      decision: 'approve',
+      note: 'Licensed music only',
+    });
+    expect(bulk.statusCode).toBe(200);
+    expect(bulk.json().results).toEqual([
+      {
+        reviewed: false,
+        site: home.site.domain,
+        channel_id: unverified.id,
+        code: 'channel_not_verified',
+        message: expect.stringContaining('verified'),
+      },
+      {
+        reviewed: true,
+        site: away.site.domain,
+        channel_id: verified.id,
+        channel: expect.objectContaining({
+          status: 2,
+          review_note: 'Licensed music only',
+          site: expect.objectContaining({ domain: away.site.domain }),
+        }),
+      },
+      {
+        reviewed: false,
+        site: 'nowhere.example',
+        channel_id: verified.id,
+        code: 'unknown_site',
+        message: expect.any(String),
+      },
+    ]);
+    expect((await detail(home.memberA.call, unverified.id)).status).toBe(0);
+    expect((await detail(away.memberA.call, verified.id)).status).toBe(2);
+
+    const reviews = async (domain: string) =>
+      (await operator('GET', `operator/audit?site=${domain}&action=channel.reviewed`))
+        .json()
+        .entries.map((entry: { actor: string; detail: object }) => ({
+          actor: entry.actor,
+          ...entry.detail,
+        }));
+    expect(await reviews(home.site.domain)).toEqual([]);
+    expect(await reviews(away.site.domain)).toEqual([
+      {
+        actor: expect.stringMatching(/^operator:channels-/),
+        channel_id: verified.id,
+        title: 'Ready Shorts',
+        decision: 'approve',
+        note: 'Licensed music only',
+      },
+    ]);
+
+    const tooMany = await operator('POST', 'operator/channels/review-many', {
+      channels: Array.from({ length: 101 }, () => ({
+        site: home.site.domain,
+        channel_id: unverified.id,
+      })),
+      decision: 'hold',
+    });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('You can review at most 100 channels at once.');
+    const none = await operator('POST', 'operator/channels/review-many', {
+      channels: [],
+      decision: 'hold',
+    });
+    expect(none.json().message).toBe('Choose at least one channel to review.');
+    expect((await detail(home.memberA.call, unverified.id)).status).toBe(0);
+  });
+
   it('the operator command lists and reviews', async () => {
     const { site, manager } = await network(t);
     const { id } = await registered(t, manager.call, 'CLI Channel');

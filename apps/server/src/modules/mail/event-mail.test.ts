@@ -45,11 +45,15 @@ describe('notices of what happened by email (issue 26)', () => {
       .insert(channelAssignments)
       .values({ siteId: site.id, channelId: channel!.id, accountId: member.id });
     await inSite(site.id, () =>
-      t.app.services.channels.review(site.id, 'operator', {
-        channelId: channel!.youtubeId,
-        decision: 'hold',
-        note: 'Shorts use <unlicensed> music',
-      }),
+      t.app.services.channels.review(
+        site.id,
+        { operator: 'operator', ip: undefined },
+        {
+          channelId: channel!.youtubeId,
+          decision: 'hold',
+          note: 'Shorts use <unlicensed> music',
+        },
+      ),
     );
     const [mail] = await smtp.waitFor(sentTo(member.email));
     expect(mail!.subject).toBe('Mina Shorts 채널이 보류되었습니다');

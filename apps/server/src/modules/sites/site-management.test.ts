@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pngOf } from '../../test/images.ts';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
@@ -348,6 +349,32 @@ describe('operator site management', () => {
 
     const cleared = await operator.update({ site: domain, remove_images: ['favicon'] });
     expect(cleared.json().site.logo_favicon).toBeNull();
+  });
+
+  it('checks an image for a site not made yet, storing and changing nothing', async () => {
+    const check = (kind: string, bytes: Buffer | string, type = 'image/png', lang = 'en') =>
+      operator.send('POST', `operator/sites/image-check?kind=${kind}`, Buffer.from(bytes), {
+        'content-type': type,
+        'accept-language': lang,
+      });
+    const images = async () =>
+      (await t.database.db.execute(sql`select count(*)::int as n from site_images`)).rows[0];
+    const before = await images();
+
+    const fits = await check('favicon', pngOf(48, 48));
+    expect(fits.statusCode).toBe(200);
+    expect(fits.json()).toEqual({ success: true, message: 'This image can be used.' });
+    const notSquare = await check('favicon', pngOf(48, 16), 'image/png', 'ko');
+    expect(notSquare.statusCode).toBe(400);
+    expect(notSquare.json().message).toBe(
+      '파비콘은 16~512px 정사각형 PNG, ICO 또는 SVG 파일(최대 256KB)이어야 합니다.',
+    );
+    const text = await check('logo', 'not an image at all');
+    expect(text.json()).toMatchObject({ code: 'invalid_input' });
+    const huge = await check('meta', Buffer.alloc(1024 * 1024 + 1, 1));
+    expect(huge.statusCode).toBe(413);
+    expect(huge.json().message).toBe('The request is too large.');
+    expect(await images()).toEqual(before);
   });
 
   it('is for operators only', async () => {

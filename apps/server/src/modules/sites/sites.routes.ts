@@ -6,6 +6,7 @@ import {
   zOperatorSiteCreateBody,
   zOperatorSiteCreateReply,
   zOperatorSiteDomainsBody,
+  zOperatorSiteImageCheckQuery,
   zOperatorSiteImageQuery,
   zOperatorSiteListReply,
   zOperatorSiteReply,
@@ -13,6 +14,7 @@ import {
   zSiteImageParams,
   zSiteMetaQuery,
   zSiteMetaReply,
+  zReply,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
@@ -20,7 +22,7 @@ import { sendStoredFile } from '../../http/stored-file.ts';
 import { normalizeDomain } from '../../http/request-context.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import { presentNewSite, presentOperatorSite, presentSiteMeta } from './sites.presenter.ts';
-import { loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts';
+import { checkSiteImage, loginLinkFor, siteInputOf, type SitesService } from './sites.service.ts';
 import { UNSIGNED } from '../../http/protection.plugin.ts';
 import { AUDIT_SITE_IN_BODY, AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
 
@@ -138,6 +140,16 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
         request.body,
       );
       return ok(request, 'siteUpdated', { site: presentOperatorSite(site, domains) });
+    },
+  );
+
+  app.post(
+    underOperator(OPERATOR_API_PATHS.operatorSiteImageCheck),
+    { schema: { querystring: zOperatorSiteImageCheckQuery, response: { 200: zReply } } },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
+      checkSiteImage(request.query.kind, request.body);
+      return ok(request, 'siteImageFits');
     },
   );
 };

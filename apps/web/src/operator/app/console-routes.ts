@@ -20,9 +20,42 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     load: () => import('../overview/overview.page.tsx').then((module) => module.OverviewPage),
   },
   {
+    path: 'sites',
+    nav: 'sites',
+    load: () => import('../sites/sites.page.tsx').then((module) => module.SitesPage),
+  },
+  {
+    path: 'sites/new',
+    load: () => import('../sites/new-site.page.tsx').then((module) => module.NewSitePage),
+  },
+  {
+    path: 'sites/$siteId',
+    load: () => import('../sites/edit-site.page.tsx').then((module) => module.EditSitePage),
+  },
+  {
+    path: 'review',
+    nav: 'review',
+    load: () => import('../review/review.page.tsx').then((module) => module.ReviewPage),
+  },
+  {
     path: 'youtube',
     nav: 'youtube',
     load: () => import('../youtube/youtube.page.tsx').then((module) => module.YouTubePage),
+  },
+  {
+    path: 'notices',
+    nav: 'notices',
+    load: () => import('../notices/notices.page.tsx').then((module) => module.NoticesPage),
+  },
+  {
+    path: 'notices/new',
+    load: () =>
+      import('../notices/notice-editor.page.tsx').then((module) => module.NoticeEditorPage),
+  },
+  {
+    path: 'notices/$noticeId',
+    load: () =>
+      import('../notices/notice-editor.page.tsx').then((module) => module.NoticeEditorPage),
   },
   {
     path: 'payouts',

@@ -11,15 +11,17 @@ import type { Services } from '../../../services.ts';
 import type { ChannelRow } from '../../channels/channels.repo.ts';
 import { parseOptions, runCommand, UsageError, validated } from './command-kit.ts';
 
-export const CHANNELS_USAGE = `  channels list --site <domain> [--status 0|1|2|3] [--page n]
-                                       A site's channels, waiting ones first: id, status,
-                                       verification, registration date, name.
+export const CHANNELS_USAGE = `  channels list [--site <domain>] [--status 0|1|2|3] [--page n]
+                                       A site's channels (every site's without --site,
+                                       each line then starting with its site id), waiting
+                                       ones first: id, status, verification,
+                                       registration date, name.
   channels review <channel id> --site <domain> --decision approve|hold|reject [--note <text>]
                                        Record a review. Approval needs a verified channel
                                        and sets the approval date.`;
 
-/** Who the channels table names as reviewer when the command line decided. */
-const CLI_OPERATOR = 'command-line';
+/** Who the channels table and the audit log name as reviewer when the command line decided. */
+const CLI_OPERATOR = { operator: 'command-line', ip: undefined };
 
 const STATUS_NAMES = Object.fromEntries(
   Object.entries(CHANNEL_STATUS).map(([name, value]) => [value, name]),
@@ -52,9 +54,10 @@ async function run(services: Services, args: string[]): Promise<number> {
       status: values.status,
       page: values.page,
     });
-    const site = await services.sites.resolve(query.site);
-    const { total, rows } = await services.channels.listForOperator(site.id, query);
-    for (const row of rows) console.log(describe(row));
+    const site = query.site === undefined ? undefined : await services.sites.resolve(query.site);
+    const { total, rows } = await services.channels.listForOperator(site?.id, query);
+    // Across sites, each line starts with the channel's site id.
+    for (const row of rows) console.log(site ? describe(row) : `${row.siteId}\t${describe(row)}`);
     console.error(`${rows.length} of ${total} channel(s).`);
     return 0;
   }

@@ -11,7 +11,7 @@ import {
   ReviewStatusBadge,
   VerificationBadge,
   useVerificationFailureText,
-} from './channel-badges.tsx';
+} from '../../../shared/channels/channel-badges.tsx';
 import { canVerify, reReviewWaitUntil, useNow } from './channel-format.ts';
 
 export type ChannelAction = 'verify' | 'reReview' | 'assign' | 'unassign' | 'delete';

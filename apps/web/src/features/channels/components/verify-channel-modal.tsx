@@ -9,7 +9,10 @@ import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { Spinner } from '../../../shared/ui/spinner.tsx';
 import { useChannel } from '../api/get-channel.ts';
 import { useVerifyChannel } from '../api/verify-channel.ts';
-import { useVerificationFailureText, VerificationBadge } from './channel-badges.tsx';
+import {
+  useVerificationFailureText,
+  VerificationBadge,
+} from '../../../shared/channels/channel-badges.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
 import { useChannelCallError } from './channel-call-errors.tsx';
 import { canVerify } from './channel-format.ts';

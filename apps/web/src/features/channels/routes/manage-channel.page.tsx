@@ -18,7 +18,7 @@ import { useChannel } from '../api/get-channel.ts';
 import { useChannels } from '../api/get-channels.ts';
 import { AddChannelModal } from '../components/add-channel-modal.tsx';
 import { AssignChannelModal } from '../components/assign-channel-modal.tsx';
-import { useVerificationFailureText } from '../components/channel-badges.tsx';
+import { useVerificationFailureText } from '../../../shared/channels/channel-badges.tsx';
 import {
   ChannelList,
   ChannelListSkeleton,

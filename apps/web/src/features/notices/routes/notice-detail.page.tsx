@@ -14,7 +14,7 @@ import { useNotice } from '../api/get-notice.ts';
 /** The Markdown renderer loads with the first notice opened, not with the list. */
 const MarkdownBody = lazy(
   importWithReload(async () => ({
-    default: (await import('../components/markdown-body.tsx')).MarkdownBody,
+    default: (await import('../../../shared/notices/markdown-body.tsx')).MarkdownBody,
   })),
 );
 

@@ -17,19 +17,30 @@ function isAppPath(href: string): boolean {
   return /^\/(?!\/)[^?#]*$/.test(href);
 }
 
-function MarkdownLink({ href = '', children }: ComponentPropsWithoutRef<'a'>) {
+/**
+ * How links to the site's own pages open: through the site's router (a member reading a
+ * notice), or in a new tab (the operator console's preview, which is not the site and
+ * must not leave the notice being written).
+ */
+export type AppLinks = 'router' | 'new-tab';
+
+function MarkdownLink({
+  href = '',
+  appLinks,
+  children,
+}: ComponentPropsWithoutRef<'a'> & { appLinks: AppLinks }) {
   const className =
     'font-medium text-primary-ink underline underline-offset-2 hover:no-underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink';
   // An unsafe target was emptied by safeUrl: keep the words, drop the link.
   if (!href) return <>{children}</>;
-  if (isAppPath(href)) {
+  if (isAppPath(href) && appLinks === 'router') {
     return (
       <Link to={href as LinkProps['to']} className={className}>
         {children}
       </Link>
     );
   }
-  const web = /^https?:\/\//i.test(href);
+  const web = /^https?:\/\//i.test(href) || isAppPath(href);
   return (
     <a
       href={href}
@@ -72,7 +83,7 @@ function tag(Tag: keyof JSX.IntrinsicElements, className: string) {
  * The page's h1 is the notice title, so Markdown headings start one level lower.
  * Raw HTML is never rendered: react-markdown shows it as text (no `rehype-raw`).
  */
-const COMPONENTS: Components = {
+const ELEMENTS: Components = {
   h1: tag('h2', 'mt-6 mb-2 text-xl font-bold text-gray-900 first:mt-0'),
   h2: tag('h3', 'mt-6 mb-2 text-lg font-semibold text-gray-900 first:mt-0'),
   h3: tag('h4', 'mt-5 mb-2 text-base font-semibold text-gray-900 first:mt-0'),
@@ -88,15 +99,39 @@ const COMPONENTS: Components = {
   code: tag('code', 'rounded bg-gray-100 px-1 py-0.5 font-mono text-[0.9em]'),
   hr: () => <hr className="my-6 border-gray-200" />,
   strong: tag('strong', 'font-semibold text-gray-900'),
-  a: ({ href, children }) => <MarkdownLink href={href}>{children}</MarkdownLink>,
   img: ({ src, alt }) => <MarkdownImage src={src} alt={alt} />,
 };
 
+const COMPONENTS: Record<AppLinks, Components> = {
+  router: {
+    ...ELEMENTS,
+    a: ({ href, children }) => (
+      <MarkdownLink href={href} appLinks="router">
+        {children}
+      </MarkdownLink>
+    ),
+  },
+  'new-tab': {
+    ...ELEMENTS,
+    a: ({ href, children }) => (
+      <MarkdownLink href={href} appLinks="new-tab">
+        {children}
+      </MarkdownLink>
+    ),
+  },
+};
+
 /** A notice body written in Markdown, rendered as React elements only (no HTML injection). */
-export function MarkdownBody({ source }: { source: string }) {
+export function MarkdownBody({
+  source,
+  appLinks = 'router',
+}: {
+  source: string;
+  appLinks?: AppLinks;
+}) {
   return (
     <div data-testid="markdown-body" className="text-sm leading-relaxed text-gray-800 sm:text-base">
-      <Markdown components={COMPONENTS} urlTransform={safeUrl}>
+      <Markdown components={COMPONENTS[appLinks]} urlTransform={safeUrl}>
         {source}
       </Markdown>
     </div>

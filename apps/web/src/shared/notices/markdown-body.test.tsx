@@ -73,4 +73,13 @@ describe('MarkdownBody', () => {
     expect(images[0]!.getAttribute('referrerpolicy')).toBe('no-referrer');
     expect(body.textContent).toContain('평문');
   });
+
+  test('in a preview outside the site, opens its own pages in a new tab without a router', () => {
+    const body = render(
+      <MarkdownBody source="[가이드 보기](/guides)" appLinks="new-tab" />,
+    ).getByTestId('markdown-body');
+    const link = body.querySelector('a')!;
+    expect(link.getAttribute('href')).toBe('/guides');
+    expect(link.getAttribute('target')).toBe('_blank');
+  });
 });

@@ -1,6 +1,6 @@
 import type { Channel, ChannelStatus, VerificationState } from '@portal/shared';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../shared/ui/spinner.tsx';
+import { Spinner } from '../ui/spinner.tsx';
 
 const STATUS_KEY = {
   0: 'pending',
@@ -31,12 +31,14 @@ const BADGE =
  * approved, rejected.
  */
 export function ReviewStatusBadge({ status }: { status: ChannelStatus }) {
+  const statusText = useReviewStatusText();
+  return <span className={`${BADGE} ${STATUS_TONE[status]}`}>{statusText(status)}</span>;
+}
+
+/** A review status's name: waiting, on hold, approved or rejected. */
+export function useReviewStatusText(): (status: ChannelStatus) => string {
   const { t } = useTranslation();
-  return (
-    <span className={`${BADGE} ${STATUS_TONE[status]}`}>
-      {t(`channels.status.${STATUS_KEY[status]}`)}
-    </span>
-  );
+  return (status) => t(`channels.status.${STATUS_KEY[status]}`);
 }
 
 /** Where verification stands; `verifying` spins while the server checks the description. */

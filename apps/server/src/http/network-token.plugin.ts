@@ -28,8 +28,9 @@ export function isNetworkTokenCall(request: FastifyRequest): boolean {
  * let in, `requireSession` authenticates it (site-scope.plugin.ts).
  */
 export function registerNetworkTokenGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     if (presentsNetworkToken(request) && !isNetworkTokenCall(request))
-      throw new AppError('network_token_refused');
+      done(new AppError('network_token_refused'));
+    else done();
   });
 }

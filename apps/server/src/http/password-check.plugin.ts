@@ -1,9 +1,15 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyRequest,
+  onSendHookHandler,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
 import { inSite } from '../db/site-scope.ts';
 import type { AuditRepo } from '../modules/audit/audit.repo.ts';
 import type { Claim, SignInLimits } from '../modules/sessions/sign-in-limits.ts';
 import { AppError } from './errors.ts';
 import { actorOf, clientAddress } from './request-context.ts';
+import { withHook } from './route-hooks.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -38,17 +44,24 @@ export function registerPasswordCheck(app: FastifyInstance, { limits, audit }: D
       throw new Error(`${request.routeOptions.url}: a password check needs a session`);
     request.passwordClaim = await limits.claim(passwordAttempt(request));
   };
-  // Last of the route's checks, after its session (and role) checks, right before the
-  // handler tries the password.
+  // Any outcome but a wrong password takes the failure back, before the reply leaves, so
+  // the caller's next call sees it gone.
+  const release: onSendHookHandler = async (request) => {
+    const held = request.passwordClaim;
+    if (!held) return;
+    request.passwordClaim = undefined;
+    await inSite(request.site.id, () => limits.release(held));
+  };
+  // The claim comes last of the route's checks, after its session (and role) checks,
+  // right before the handler tries the password. Only these routes hold a claim, so only
+  // they need the release.
   app.addHook('onRoute', (route) => {
     if (!route.config?.passwordCheck) return;
-    const preHandler = route.preHandler;
-    route.preHandler = [
-      ...(preHandler === undefined ? [] : Array.isArray(preHandler) ? preHandler : [preHandler]),
-      claim,
-    ];
+    route.preHandler = withHook(route.preHandler, claim);
+    route.onSend = withHook(route.onSend, release);
   });
-  // A wrong password stays counted, and goes into the audit log…
+  // A wrong password stays counted (its claim is dropped before the release runs), and
+  // goes into the audit log.
   app.addHook('onError', async (request, _reply, error) => {
     if (!(error instanceof AppError) || error.code !== 'wrong_password' || !request.session) return;
     if (!request.routeOptions.config.passwordCheck) {
@@ -64,14 +77,6 @@ export function registerPasswordCheck(app: FastifyInstance, { limits, audit }: D
         detail: { call: request.routeOptions.url?.slice('/api/'.length) },
       });
     });
-  });
-  // …any other outcome takes the failure back (before the reply leaves, so the caller's
-  // next call sees it gone).
-  app.addHook('onSend', async (request) => {
-    const held = request.passwordClaim;
-    if (!held) return;
-    request.passwordClaim = undefined;
-    await inSite(request.site.id, () => limits.release(held));
   });
 }
 

@@ -1,9 +1,10 @@
 import { isIPv6 } from 'node:net';
 import fastifyRateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Config } from '../config.ts';
 import { AppError } from './errors.ts';
 import { callerKey } from './request-context.ts';
+import { withHook } from './route-hooks.ts';
 
 /**
  * The limit a route falls under. A route that tries a password or makes an account says
@@ -41,20 +42,31 @@ export async function registerRateLimit(
   app: FastifyInstance,
   limits: Config['rateLimit'],
 ): Promise<NetworkTokenLimit | undefined> {
-  const groupOf = (request: FastifyRequest): RateLimitGroup =>
-    request.routeOptions.config.rateLimitGroup ?? 'api';
-  const limitOf = (request: FastifyRequest) =>
-    groupOf(request) === 'sign-in' ? limits.signInPerMinute : limits.perMinute;
-  await app.register(fastifyRateLimit, {
-    timeWindow: 60_000,
-    keyGenerator: (request) => `${groupOf(request)}:${addressKey(request.ip)}`,
-    max: (request) => limitOf(request),
-    allowList: (request) => {
-      const route = request.routeOptions.url ?? '';
-      return (
-        !route.startsWith('/api/') || route.startsWith('/api/operator/') || limitOf(request) === 0
-      );
-    },
+  // No limit on every route: each route gets its group's check below, or none at all.
+  await app.register(fastifyRateLimit, { global: false, timeWindow: 60_000 });
+  const perMinute: Record<RateLimitGroup, number> = {
+    'sign-in': limits.signInPerMinute,
+    api: limits.perMinute,
+  };
+  const checks = new Map<RateLimitGroup, onRequestAsyncHookHandler>();
+  for (const group of ['sign-in', 'api'] as const) {
+    if (perMinute[group] === 0) continue;
+    checks.set(
+      group,
+      app.rateLimit({
+        timeWindow: 60_000,
+        max: perMinute[group],
+        keyGenerator: (request) => `${group}:${addressKey(request.ip)}`,
+      }) as onRequestAsyncHookHandler,
+    );
+  }
+  // Which limit a call falls under is known when its route is added: calls that are not
+  // limited (operators', the web app's files, a group turned off) get no hook at all.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || route.url.startsWith('/api/operator/')) return;
+    const check = checks.get(route.config?.rateLimitGroup ?? 'api');
+    if (!check) return;
+    route.onRequest = withHook(route.onRequest, check);
   });
   if (limits.networkTokenPerMinute === 0) return undefined;
   const perToken = app.createRateLimit({

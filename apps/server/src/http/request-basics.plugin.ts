@@ -14,14 +14,17 @@ export function registerRequestBasics(app: FastifyInstance): void {
   // The API speaks JSON only; anything else is a 415, not a string to validate.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('locale', 'ko');
-  app.addHook('onRequest', async (request, reply) => {
+  // Every request runs these two: Fastify's callback, as they never wait for anything.
+  app.addHook('onRequest', (request, reply, done) => {
     request.locale = requestLocale(request);
     void reply.header('x-request-id', request.id);
+    done();
   });
   // PostgreSQL refuses NUL in text; catch it here as bad input rather than as a failed query.
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     if (containsNul(request.query) || containsNul(request.body))
-      throw new AppError('invalid_input', 'validation.invalid');
+      done(new AppError('invalid_input', 'validation.invalid'));
+    else done();
   });
 }
 

@@ -1,18 +1,74 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
 /**
- * Sends helmet's headers on every reply. Helmet's middleware is built once here:
- * @fastify/helmet builds it again for every request, parsing the policy each time.
+ * Helmet's headers that only a document acts on: a browser reads them when it shows a
+ * page, and a JSON reply is never one the app shows (docs/security.md, "Security
+ * headers on JSON replies").
+ */
+const PAGE_ONLY_HEADERS: ReadonlySet<string> = new Set([
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+]);
+
+/**
+ * Sends helmet's headers: all of them on every reply but JSON, which carries those that
+ * matter to it (CSP and X-Frame-Options, nosniff, Referrer-Policy, Cross-Origin-Resource-
+ * Policy, HSTS when on). Whether a reply is JSON is told by its type once it is made, so
+ * a page served under /api (the API reference) or a file is a page like any other.
+ * Helmet's policy holds no per-request part (no nonce): its headers are worked out once
+ * and set through Fastify's own headers, which Node writes in one pass with the rest.
  */
 export function registerSecurityHeaders(
   app: FastifyInstance,
   publicOrigin: string | undefined,
 ): void {
-  const applySecurityHeaders = helmet(securityHeaders(publicOrigin));
-  app.addHook('onRequest', (request, reply, done) =>
-    applySecurityHeaders(request.raw, reply.raw, () => done()),
+  const all = Object.entries(helmetHeaders(securityHeaders(publicOrigin)));
+  const everyReply = Object.fromEntries(all.filter(([name]) => !PAGE_ONLY_HEADERS.has(name)));
+  const pagesToo = Object.fromEntries(all.filter(([name]) => PAGE_ONLY_HEADERS.has(name)));
+  // Set first, so a route's own value (a stored file's stricter CSP) replaces helmet's.
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(everyReply);
+    done();
+  });
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (!isJson(reply)) void reply.headers(pagesToo);
+    done(null, payload);
+  });
+}
+
+function isJson(reply: FastifyReply): boolean {
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && type.startsWith('application/json');
+}
+
+/** The headers helmet's middleware sets with these options, as it sets them on a reply. */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string) {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let finished = false;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      if (error) throw error;
+      finished = true;
+    },
   );
+  // Helmet's middleware is synchronous; a policy that needed the request would show here.
+  if (!finished) throw new Error('helmet did not finish synchronously');
+  return headers;
 }
 
 /**

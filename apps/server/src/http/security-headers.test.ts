@@ -1,6 +1,8 @@
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@portal/shared';
 import { useTestContext } from '../test/test-context.ts';
+import { helmetHeaders, registerSecurityHeaders } from './security-headers.plugin.ts';
 
 describe('security headers on a plain-HTTP run', () => {
   const t = useTestContext();
@@ -55,5 +57,86 @@ describe('security headers behind https', () => {
     expect(String(response.headers['content-security-policy'])).toContain(
       'upgrade-insecure-requests',
     );
+  });
+});
+
+describe('security headers on JSON replies and on pages', () => {
+  const t = useTestContext();
+  const pageOnly = [
+    'cross-origin-opener-policy',
+    'origin-agent-cluster',
+    'x-dns-prefetch-control',
+    'x-download-options',
+    'x-permitted-cross-domain-policies',
+    'x-xss-protection',
+  ];
+
+  it('gives a JSON reply, an error too, the headers that matter to it and not the pages’', async () => {
+    const site = await t.createSite();
+    const replies = [
+      await t.call('GET', `${API_PATHS.siteMeta}?domain=${site.domain}`),
+      await t.call('GET', 'member/me', { domain: site.domain, token: 'not-a-session' }),
+    ];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 401]);
+    for (const reply of replies) {
+      expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
+      expect(String(reply.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+      expect(reply.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const name of pageOnly) expect(reply.headers[name]).toBeUndefined();
+    }
+  });
+
+  it('gives a page served under /api (the API reference) every header, its CSP first', async () => {
+    const page = await t.app.inject({ method: 'GET', url: '/api/reference' });
+    expect(page.statusCode).toBe(200);
+    expect(String(page.headers['content-type'])).toMatch(/^text\/html/);
+    const csp = String(page.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(page.headers['origin-agent-cluster']).toBe('?1');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['referrer-policy']).toBe('no-referrer');
+    expect(page.headers['x-dns-prefetch-control']).toBe('off');
+    expect(page.headers['x-download-options']).toBe('noopen');
+    expect(page.headers['x-permitted-cross-domain-policies']).toBe('none');
+    expect(page.headers['x-xss-protection']).toBe('0');
+  });
+});
+
+describe('the security headers plugin', () => {
+  it('sends the headers helmet sets, a route’s own value first, and the pages’ only on pages', async () => {
+    const app = Fastify({ logger: false });
+    registerSecurityHeaders(app, undefined);
+    app.get('/json', async () => ({ ok: true }));
+    app.get('/page', async (_request, reply) => reply.type('text/html').send('<p>hi</p>'));
+    app.get('/file', async (_request, reply) =>
+      reply
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .type('image/svg+xml')
+        .send('<svg/>'),
+    );
+    const expected = helmetHeaders({
+      contentSecurityPolicy: false,
+      strictTransportSecurity: false,
+      crossOriginEmbedderPolicy: false,
+    });
+    const page = await app.inject({ method: 'GET', url: '/page' });
+    for (const [name, value] of Object.entries(expected)) expect(page.headers[name]).toBe(value);
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    const file = await app.inject({ method: 'GET', url: '/file' });
+    expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(file.headers['cross-origin-opener-policy']).toBe('same-origin');
+    const json = await app.inject({ method: 'GET', url: '/json' });
+    expect(json.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(json.headers['x-content-type-options']).toBe('nosniff');
+    expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
+    await app.close();
   });
 });

@@ -280,11 +280,17 @@ function routeOf(request: FastifyRequest): string {
   return url;
 }
 
-/** Counts every request of the app; registered before any route. */
+/**
+ * Counts every request of the app; registered before any route. The hooks take Fastify's
+ * callback, not a promise: they run on every request and never wait for anything.
+ */
 export function observeRequests(app: FastifyInstance, metrics: Metrics): void {
-  app.addHook('onSend', async (request, reply, payload) => {
+  app.addHook('onSend', (request, reply, payload, done) => {
     metrics.onSend(request, reply, payload);
-    return payload;
+    done(null, payload);
   });
-  app.addHook('onResponse', async (request, reply) => metrics.onResponse(request, reply));
+  app.addHook('onResponse', (request, reply, done) => {
+    metrics.onResponse(request, reply);
+    done();
+  });
 }

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { DEFAULT_SESSION_IDLE_HOURS } from '../../config.ts';
 import { processLocalSignals, type CacheSignals } from '../../db/cache-signals.ts';
 import type { Executor } from '../../db/client.ts';
@@ -24,8 +24,9 @@ export function newSecret(): { secret: string; hash: string } {
   return { secret, hash: hashSecret(secret) };
 }
 
+/** SHA-256 in hex; the one-shot form, as every request with a session hashes its token. */
 export function hashSecret(secret: string): string {
-  return createHash('sha256').update(secret).digest('hex');
+  return hash('sha256', secret, 'hex');
 }
 
 export function createSessionsService(deps: {

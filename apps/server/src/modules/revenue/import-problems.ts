@@ -1,4 +1,5 @@
 import type { Locale } from '@portal/shared';
+import { fillIn, lineText } from '../../lib/problem-words.ts';
 
 /**
  * Why a report file is refused, in every language: one list, from which the English
@@ -182,9 +183,7 @@ export type ImportProblem = {
 
 /** The problem's words in `locale`. */
 export function problemText(problem: ImportProblem, locale: Locale): string {
-  return PROBLEMS[problem.key][locale].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    String(problem.params?.[name] ?? whole),
-  );
+  return fillIn(PROBLEMS[problem.key][locale], problem.params);
 }
 
 /** An error whose English message is made from a problem, which it keeps for other languages. */
@@ -201,21 +200,13 @@ export function isImportProblemKey(key: unknown): key is ImportProblemKey {
   return typeof key === 'string' && Object.hasOwn(PROBLEMS, key);
 }
 
-/** Where a refused file went wrong, in each language: the file, its line and column. */
-const PLACES = {
-  line: {
-    en: 'line {line}',
-    ko: '{line}번째 줄',
-    'zh-CN': '第 {line} 行',
-    'zh-TW': '第 {line} 行',
-  },
-  column: {
-    en: 'column "{column}"',
-    ko: '"{column}" 열',
-    'zh-CN': '"{column}" 列',
-    'zh-TW': '"{column}" 欄',
-  },
-} as const satisfies Record<string, Record<Locale, string>>;
+/** A column of a refused file, in each language. */
+const COLUMN: Record<Locale, string> = {
+  en: 'column "{column}"',
+  ko: '"{column}" 열',
+  'zh-CN': '"{column}" 列',
+  'zh-TW': '"{column}" 欄',
+};
 
 /** `file (line 3, column "views"): reason`, in `locale`, like ImportError's English message. */
 export function refusalText(
@@ -223,8 +214,8 @@ export function refusalText(
   refusal: { file: string; line?: number | null; column?: string | null; reason: string },
 ): string {
   const place = [
-    refusal.line == null ? undefined : PLACES.line[locale].replace('{line}', String(refusal.line)),
-    refusal.column == null ? undefined : PLACES.column[locale].replace('{column}', refusal.column),
+    refusal.line == null ? undefined : lineText(refusal.line, locale),
+    refusal.column == null ? undefined : fillIn(COLUMN[locale], { column: refusal.column }),
   ]
     .filter(Boolean)
     .join(', ');

@@ -109,6 +109,9 @@ export const VALIDATION_KEYS = [
   'tokenIdInvalid',
   'operatorPasswordLength',
   'twoFactorCodeRequired',
+  'uploadIdInvalid',
+  'uploadOffsetInvalid',
+  'uploadSizeInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -45,6 +45,14 @@ export const messagesEn: MessageCatalogue = {
   network_tokens_full: 'A site can have up to 20 API tokens. Revoke one before creating another.',
   operator_exists: 'An operator with this email exists already.',
   operator_self_disable: 'You cannot disable your own account. Ask another operator.',
+  upload_not_found:
+    'This upload cannot be found: it expired, was cancelled or belongs to another operator. Upload the file again from the start.',
+  upload_not_open:
+    'This upload takes no more data: it has all of it already, or its import is over.',
+  upload_offset_mismatch:
+    'These bytes are not where the server is in this upload. Reload the list and go on from what the server holds.',
+  upload_past_size: 'These bytes go past the file size announced for the upload. Nothing was kept.',
+  catalogue_refused: 'The catalogue file was not imported: fix the rows below and send it again.',
   channel_taken: 'This channel is already registered on this site.',
   channel_lookups_exhausted:
     'You have looked up too many YouTube channels today. Please try again tomorrow.',
@@ -189,6 +197,9 @@ export const messagesEn: MessageCatalogue = {
     tokenIdInvalid: 'The token number is not valid.',
     operatorPasswordLength: 'An operator password is 12 to 128 characters long.',
     twoFactorCodeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
+    uploadIdInvalid: 'The upload id is not valid.',
+    uploadOffsetInvalid: 'The upload offset must be a whole number of bytes, 0 or more.',
+    uploadSizeInvalid: 'The file size must be a whole number of bytes, at least 1.',
     invalid: 'Please check what you entered.',
   },
   success: {

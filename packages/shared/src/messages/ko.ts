@@ -45,6 +45,14 @@ export const messagesKo: MessageCatalogue = {
     'API 토큰은 사이트당 최대 20개까지 만들 수 있습니다. 다른 토큰을 폐기한 뒤 만들어 주세요.',
   operator_exists: '이 이메일의 운영자가 이미 있습니다.',
   operator_self_disable: '자신의 계정은 비활성화할 수 없습니다. 다른 운영자에게 요청해 주세요.',
+  upload_not_found:
+    '업로드를 찾을 수 없습니다. 기한이 지났거나 취소되었거나 다른 운영자의 업로드입니다. 파일을 처음부터 다시 올려 주세요.',
+  upload_not_open:
+    '이 업로드는 더 이상 데이터를 받지 않습니다. 이미 다 받았거나 가져오기가 끝났습니다.',
+  upload_offset_mismatch:
+    '보낸 위치가 서버에 저장된 위치와 다릅니다. 목록을 새로 고친 뒤 서버가 받은 곳부터 이어서 보내 주세요.',
+  upload_past_size: '보낸 데이터가 처음에 알린 파일 크기를 넘습니다. 아무것도 저장하지 않았습니다.',
+  catalogue_refused: '카탈로그 파일을 가져오지 않았습니다. 아래 행을 고친 뒤 다시 보내 주세요.',
   channel_taken: '이미 이 사이트에 등록된 채널입니다.',
   channel_lookups_exhausted:
     '오늘 조회할 수 있는 YouTube 채널 수를 모두 사용했습니다. 내일 다시 시도해 주세요.',
@@ -189,6 +197,9 @@ export const messagesKo: MessageCatalogue = {
     tokenIdInvalid: '토큰 번호가 올바르지 않습니다.',
     operatorPasswordLength: '운영자 비밀번호는 12~128자로 입력해 주세요.',
     twoFactorCodeRequired: '인증 앱의 코드나 복구 코드를 입력해 주세요.',
+    uploadIdInvalid: '업로드 ID가 올바르지 않습니다.',
+    uploadOffsetInvalid: '업로드 위치(offset)는 0 이상의 정수여야 합니다.',
+    uploadSizeInvalid: '파일 크기는 1바이트 이상의 정수여야 합니다.',
     invalid: '입력한 내용을 확인해 주세요.',
   },
   success: {

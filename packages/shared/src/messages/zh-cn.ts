@@ -38,6 +38,12 @@ export const messagesZhCN: MessageCatalogue = {
   network_tokens_full: '每个站点最多可有 20 个 API 令牌。请先撤销一个再创建。',
   operator_exists: '使用此邮箱的运营人员已存在。',
   operator_self_disable: '不能停用自己的账号。请让其他运营人员操作。',
+  upload_not_found: '找不到此上传：它已过期、已取消，或属于其他运营人员。请从头重新上传文件。',
+  upload_not_open: '此上传不再接收数据：数据已全部收到，或导入已结束。',
+  upload_offset_mismatch:
+    '发送的位置与服务器保存的位置不一致。请刷新列表，从服务器已收到的位置继续上传。',
+  upload_past_size: '发送的数据超出了上传时声明的文件大小。未保存任何内容。',
+  catalogue_refused: '未导入目录文件：请修正下列行后重新发送。',
   channel_taken: '该频道已在本站注册。',
   channel_lookups_exhausted: '今天查询 YouTube 频道的次数已达上限，请明天再试。',
   youtube_channel_not_found: 'YouTube 上找不到此链接对应的频道，请检查频道链接。',
@@ -169,6 +175,9 @@ export const messagesZhCN: MessageCatalogue = {
     tokenIdInvalid: '令牌编号无效。',
     operatorPasswordLength: '运营人员密码长度为 12 到 128 个字符。',
     twoFactorCodeRequired: '请输入身份验证器应用中的验证码，或一个恢复码。',
+    uploadIdInvalid: '上传 ID 无效。',
+    uploadOffsetInvalid: '上传位置（offset）必须是大于或等于 0 的整数。',
+    uploadSizeInvalid: '文件大小必须是至少 1 字节的整数。',
     invalid: '请检查输入的内容。',
   },
   success: {

@@ -38,6 +38,12 @@ export const messagesZhTW: MessageCatalogue = {
   network_tokens_full: '每個網站最多可有 20 個 API 權杖。請先撤銷一個再建立。',
   operator_exists: '使用此電子郵件的營運人員已存在。',
   operator_self_disable: '無法停用自己的帳號。請由其他營運人員操作。',
+  upload_not_found: '找不到此上傳：它已過期、已取消，或屬於其他營運人員。請從頭重新上傳檔案。',
+  upload_not_open: '此上傳不再接收資料：資料已全部收到，或匯入已結束。',
+  upload_offset_mismatch:
+    '傳送的位置與伺服器儲存的位置不一致。請重新整理清單，從伺服器已收到的位置繼續上傳。',
+  upload_past_size: '傳送的資料超出了上傳時宣告的檔案大小。未儲存任何內容。',
+  catalogue_refused: '未匯入目錄檔案：請修正下列各列後重新傳送。',
   channel_taken: '該頻道已在本站註冊。',
   channel_lookups_exhausted: '今天查詢 YouTube 頻道的次數已達上限，請明天再試。',
   youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
@@ -169,6 +175,9 @@ export const messagesZhTW: MessageCatalogue = {
     tokenIdInvalid: '權杖編號無效。',
     operatorPasswordLength: '營運人員密碼長度為 12 到 128 個字元。',
     twoFactorCodeRequired: '請輸入驗證器應用程式中的驗證碼，或一組復原碼。',
+    uploadIdInvalid: '上傳 ID 無效。',
+    uploadOffsetInvalid: '上傳位置（offset）必須是大於或等於 0 的整數。',
+    uploadSizeInvalid: '檔案大小必須是至少 1 位元組的整數。',
     invalid: '請檢查輸入的內容。',
   },
   success: {

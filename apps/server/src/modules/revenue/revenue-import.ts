@@ -33,19 +33,17 @@ export class ImportError extends Error {
   readonly line: number | undefined;
   readonly column: string | undefined;
   readonly problem: ImportProblem | undefined;
+  /** The reason alone, in English. */
+  readonly reason: string;
   constructor(
     file: string,
     reason: string | ImportProblem,
     where: { line?: number | undefined; column?: string | undefined } = {},
   ) {
     const problem = typeof reason === 'string' ? undefined : reason;
-    super(
-      refusalText('en', {
-        file,
-        ...where,
-        reason: problem ? problemText(problem, 'en') : (reason as string),
-      }),
-    );
+    const english = problem ? problemText(problem, 'en') : (reason as string);
+    super(refusalText('en', { file, ...where, reason: english }));
+    this.reason = english;
     this.file = file;
     this.line = where.line;
     this.column = where.column;

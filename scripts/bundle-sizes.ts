@@ -30,6 +30,8 @@ type Manifest = Record<string, ManifestChunk>;
 export type Budgets = {
   /** The JS every route shares (index.html's script and its static imports), KB gzipped. */
   firstLoadKb: number;
+  /** The operator console's first load (its own build, docs/product.md §17.1), KB gzipped. */
+  consoleFirstLoadKb: number;
   /** The layout chunk the router loads beside every page but those named in `except`. */
   layout: { source: string; except: string[] };
   /**
@@ -63,15 +65,25 @@ export function readBudgets(): Budgets {
   return JSON.parse(readFileSync(BUDGETS_FILE, 'utf8')) as Budgets;
 }
 
-/** `vite build` of the web app into `outDir`, with `.vite/manifest.json`. */
+/** Where the operator console's build (vite.console.config.ts) writes its manifest. */
+const CONSOLE_MANIFEST = '.vite/console-manifest.json';
+
+/**
+ * `vite build` of the web app into `outDir`, with `.vite/manifest.json`, then the
+ * operator console's build beside it, as `npm run build` does, with its own manifest.
+ */
 export function buildWeb(outDir: string): void {
-  const result = spawnSync(
-    process.execPath,
-    [VITE, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'],
-    // Under vitest NODE_ENV is `test`, which would give React's development build.
-    { cwd: WEB, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
-  );
-  if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
+  const build = (args: string[]) => {
+    const result = spawnSync(
+      process.execPath,
+      [VITE, 'build', '--outDir', outDir, '--logLevel', 'warn', ...args],
+      // Under vitest NODE_ENV is `test`, which would give React's development build.
+      { cwd: WEB, encoding: 'utf8', env: { ...process.env, NODE_ENV: 'production' } },
+    );
+    if (result.status !== 0) throw new Error(`vite build failed:\n${result.stderr}`);
+  };
+  build(['--emptyOutDir', '--manifest']);
+  build(['--config', 'vite.console.config.ts', '--manifest', CONSOLE_MANIFEST]);
 }
 
 const PAGE = /\/routes\/([^/]+)\.page\.tsx$/;
@@ -138,3 +150,35 @@ export function measureBundle(outDir: string, budgets: Budgets): BundleSizes {
 }
 
 export const kb = (bytes: number) => bytes / 1024;
+
+/**
+ * The operator console's first load (console.html's script and its static imports) and
+ * the source modules of its whole build, from the build in `outDir` (made by buildWeb).
+ */
+export function measureConsole(outDir: string): {
+  jsGzip: number;
+  files: string[];
+  sources: string[];
+} {
+  const manifest = JSON.parse(
+    readFileSync(path.join(outDir, CONSOLE_MANIFEST), 'utf8'),
+  ) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('the console build has no entry');
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const next of manifest[key]?.imports ?? []) visit(next);
+  };
+  visit(entry);
+  const files = [...seen].map((key) => manifest[key]!.file);
+  return {
+    jsGzip: files.reduce(
+      (sum, file) => sum + gzipSync(readFileSync(path.join(outDir, file)), { level: 9 }).length,
+      0,
+    ),
+    files,
+    sources: Object.keys(manifest),
+  };
+}

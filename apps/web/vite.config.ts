@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { isConsolePath } from '../../packages/shared/src/console-path.ts';
 
 // The API server listens on :3000 during development; the SPA calls it same-origin under /api
 // so cookies, CORS and the production layout (one process serving both) behave alike.
@@ -46,7 +47,7 @@ function buildIdPlugin(): Plugin {
  * (`preCompressed`), so a phone on a slow network downloads about a quarter of the bytes
  * and the server compresses nothing per request.
  */
-function precompressPlugin(): Plugin {
+export function precompressPlugin(): Plugin {
   let outDir = 'dist';
   return {
     name: 'portal-precompress',
@@ -54,11 +55,11 @@ function precompressPlugin(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    writeBundle() {
-      const assets = path.join(outDir, 'assets');
-      for (const name of readdirSync(assets)) {
+    // Only this build's files: the console's build writes into the same folder.
+    writeBundle(_options, bundle) {
+      for (const name of Object.keys(bundle)) {
         if (!/\.(js|css|svg)$/.test(name)) continue;
-        const file = path.join(assets, name);
+        const file = path.join(outDir, name);
         const source = readFileSync(file);
         writeFileSync(`${file}.gz`, gzipSync(source, { level: 9 }));
         writeFileSync(
@@ -120,8 +121,33 @@ function routePreloadsPlugin(): Plugin {
   };
 }
 
+/**
+ * The dev server answers the operator console's paths with its page, as the server does
+ * with the built one (the console is a build of its own, vite.console.config.ts).
+ */
+function consolePagePlugin(): Plugin {
+  return {
+    name: 'portal-console-page',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const [pathname = '/', query] = (request.url ?? '/').split('?');
+        if (isConsolePath(pathname)) request.url = `/console.html${query ? `?${query}` : ''}`;
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildIdPlugin(), precompressPlugin(), routePreloadsPlugin()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    buildIdPlugin(),
+    precompressPlugin(),
+    routePreloadsPlugin(),
+    consolePagePlugin(),
+  ],
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },

@@ -211,7 +211,7 @@ export interface paths {
     };
     /**
      * Read the audit log
-     * @description A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`.
+     * @description A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`, of one `actor` (an account’s email or an operator’s name; `operator:<name>` for the operator alone) and from `from` to `to` (each a day, `YYYY-MM-DD` in UTC and whole, or an ISO 8601 instant with its offset).
      *
      *     **Who may call**: platform operators, with an operator token or session.
      */
@@ -636,6 +636,182 @@ export interface paths {
      *     **Who may call**: platform operators, with an operator token or session.
      */
     post: operations['postOperatorChannelsReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/overview': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * See every site at a glance
+     * @description Every site, oldest first: its live members, channels waiting for review, the last day with figures (`complete_up_to`), and its YouTube connection’s health (state, content owner, last fetch and report, complete-up-to day, problem, alarms) or null when not connected.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorOverview'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/youtube/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Watch the YouTube connections
+     * @description Every site’s YouTube connection as its manager’s screen shows it (who connected it and when, the content owner, jobs, recent reports, alarms, quota), with how many reports ended in each state; only the site named with `site`.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorYoutubeList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/youtube/fetch': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Fetch a site’s reports now
+     * @description Puts a fetch of the site’s new reports on the queue, as its manager’s “fetch now” does, and answers the site’s connection.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorYoutubeFetch'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/payouts/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read every site’s books
+     * @description Each site’s closed months with their totals, what it owes its members in all and of it what is withheld, its open withdrawal requests and their amount, and the next month to close. Read only: the network’s manager closes months and pays.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorPayoutsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/payouts/requests': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Read a site’s withdrawal requests
+     * @description A page of the site’s withdrawal requests, newest first, of every state or of one (`state`), with the payout method masked.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorPayoutsRequests'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/tokens/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List operator API tokens
+     * @description Every operator API token by name, with when it was made and when it expires; never the token itself.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorTokensList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/tokens/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Make an operator API token
+     * @description Makes a named operator API token valid `OPERATOR_TOKEN_TTL_DAYS`; the reply carries it, once. Only a signed-in operator’s session makes one: an operator token answers 403 `operator_token_needs_session`.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorTokensCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/tokens/revoke': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Revoke an operator API token
+     * @description The token named stops working at once.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorTokensRevoke'];
     delete?: never;
     options?: never;
     head?: never;
@@ -2150,6 +2326,8 @@ export interface components {
      *     - `network_tokens_full` (409): A site can have up to 20 API tokens. Revoke one before creating another.
      *     - `operator_exists` (409): An operator with this email exists already.
      *     - `operator_self_disable` (409): You cannot disable your own account. Ask another operator.
+     *     - `operator_token_exists` (409): An operator token with this name exists already. Pick another name or revoke that token first.
+     *     - `operator_token_needs_session` (403): Only an operator signed in with two-factor sign-in can make operator tokens; a token cannot.
      *     - `upload_not_found` (404): This upload cannot be found: it expired, was cancelled or belongs to another operator. Upload the file again from the start.
      *     - `upload_not_open` (409): This upload takes no more data: it has all of it already, or its import is over.
      *     - `upload_offset_mismatch` (409): These bytes are not where the server is in this upload. Reload the list and go on from what the server holds.
@@ -2228,6 +2406,8 @@ export interface components {
         | 'network_tokens_full'
         | 'operator_exists'
         | 'operator_self_disable'
+        | 'operator_token_exists'
+        | 'operator_token_needs_session'
         | 'upload_not_found'
         | 'upload_not_open'
         | 'upload_offset_mismatch'
@@ -3073,7 +3253,12 @@ export interface operations {
           | 'operator.locked_out'
           | 'operator.signed_out'
           | 'operator.invited'
-          | 'operator.disabled';
+          | 'operator.disabled'
+          | 'operator.token_created'
+          | 'operator.token_revoked';
+        actor?: string;
+        from?: string;
+        to?: string;
         page?: number;
         size?: number;
       };
@@ -3139,7 +3324,9 @@ export interface operations {
                 | 'operator.locked_out'
                 | 'operator.signed_out'
                 | 'operator.invited'
-                | 'operator.disabled';
+                | 'operator.disabled'
+                | 'operator.token_created'
+                | 'operator.token_revoked';
               actor: string | null;
               target: string | null;
               detail: {
@@ -5309,6 +5496,835 @@ export interface operations {
       };
       /** @description Conflict with the current state: `channel_not_verified`. */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorOverview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            youtube_configured: boolean;
+            sites: {
+              id: number;
+              name: string;
+              domain: string;
+              members: number;
+              channels_waiting: number;
+              complete_up_to: string | null;
+              youtube: {
+                /** @enum {string} */
+                state: 'connected' | 'needs_reconnect';
+                contentOwnerId: string;
+                lastFetchAt: string | null;
+                lastReport: {
+                  reportId: string;
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  day: string;
+                  createTime: string;
+                  /** @enum {string} */
+                  state: 'imported' | 'superseded' | 'missed' | 'failed';
+                  rows: number | null;
+                  fetchedAt: string;
+                  error: string | null;
+                } | null;
+                completeUpTo: string | null;
+                fetching: boolean;
+                lastProblem: {
+                  /** @enum {string} */
+                  problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                  at: string;
+                } | null;
+                alarms: {
+                  /** @enum {string} */
+                  kind:
+                    'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                  reportTypeId: string | null;
+                  day: string | null;
+                }[];
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorYoutubeList: {
+    parameters: {
+      query?: {
+        site?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            configured: boolean;
+            sites: {
+              id: number;
+              name: string;
+              domain: string;
+              connection: {
+                /** @enum {string} */
+                state: 'connected' | 'needs_reconnect';
+                contentOwnerId: string;
+                connectedBy: {
+                  email: string;
+                  nickname: string;
+                } | null;
+                connectedAt: string;
+                jobs: {
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  jobId: string | null;
+                  systemManaged: boolean;
+                  /** @enum {string} */
+                  state: 'active' | 'deprecated' | 'missing';
+                }[];
+                lastReport: {
+                  reportId: string;
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  day: string;
+                  createTime: string;
+                  /** @enum {string} */
+                  state: 'imported' | 'superseded' | 'missed' | 'failed';
+                  rows: number | null;
+                  fetchedAt: string;
+                  error: string | null;
+                } | null;
+                completeUpTo: string | null;
+                lastFetchAt: string | null;
+                fetching: boolean;
+                lastProblem: {
+                  /** @enum {string} */
+                  problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                  at: string;
+                } | null;
+                alarms: {
+                  /** @enum {string} */
+                  kind:
+                    'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                  reportTypeId: string | null;
+                  day: string | null;
+                }[];
+                reports: {
+                  reportId: string;
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  day: string;
+                  createTime: string;
+                  /** @enum {string} */
+                  state: 'imported' | 'superseded' | 'missed' | 'failed';
+                  rows: number | null;
+                  fetchedAt: string;
+                  error: string | null;
+                }[];
+                quotaUsedToday: number;
+              } | null;
+              report_counts: {
+                imported: number;
+                superseded: number;
+                missed: number;
+                failed: number;
+              };
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorYoutubeFetch: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          site: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            site: {
+              id: number;
+              name: string;
+              domain: string;
+              connection: {
+                /** @enum {string} */
+                state: 'connected' | 'needs_reconnect';
+                contentOwnerId: string;
+                connectedBy: {
+                  email: string;
+                  nickname: string;
+                } | null;
+                connectedAt: string;
+                jobs: {
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  jobId: string | null;
+                  systemManaged: boolean;
+                  /** @enum {string} */
+                  state: 'active' | 'deprecated' | 'missing';
+                }[];
+                lastReport: {
+                  reportId: string;
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  day: string;
+                  createTime: string;
+                  /** @enum {string} */
+                  state: 'imported' | 'superseded' | 'missed' | 'failed';
+                  rows: number | null;
+                  fetchedAt: string;
+                  error: string | null;
+                } | null;
+                completeUpTo: string | null;
+                lastFetchAt: string | null;
+                fetching: boolean;
+                lastProblem: {
+                  /** @enum {string} */
+                  problem: 'grant_refused' | 'owner_forbidden' | 'unavailable' | 'bad_reply';
+                  at: string;
+                } | null;
+                alarms: {
+                  /** @enum {string} */
+                  kind:
+                    'needs_reconnect' | 'no_new_report' | 'expiring_unfetched' | 'deprecated_type';
+                  reportTypeId: string | null;
+                  day: string | null;
+                }[];
+                reports: {
+                  reportId: string;
+                  /** @enum {string} */
+                  reportTypeId:
+                    | 'content_owner_basic_a4'
+                    | 'content_owner_estimated_revenue_a1'
+                    | 'content_owner_active_claims_a3';
+                  day: string;
+                  createTime: string;
+                  /** @enum {string} */
+                  state: 'imported' | 'superseded' | 'missed' | 'failed';
+                  rows: number | null;
+                  fetchedAt: string;
+                  error: string | null;
+                }[];
+                quotaUsedToday: number;
+              } | null;
+              report_counts: {
+                imported: number;
+                superseded: number;
+                missed: number;
+                failed: number;
+              };
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`, `youtube_not_connected`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorPayoutsList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            sites: {
+              id: number;
+              name: string;
+              domain: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              balance_total: string;
+              withheld_total: string;
+              open_requests: number;
+              open_amount: string;
+              next_month: string | null;
+              auto_close_day: number | null;
+              months: {
+                month: string;
+                members: number;
+                gross: string;
+                net: string;
+                withheld: string;
+                released: string;
+                adjustments: string;
+                closed_at: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorPayoutsRequests: {
+    parameters: {
+      query: {
+        site: string;
+        state?: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            withdrawals: {
+              id: number;
+              member: string;
+              nickname: string;
+              amount: string;
+              /** @enum {string} */
+              currency: 'KRW' | 'USD';
+              /** @enum {string} */
+              state: 'requested' | 'approved' | 'paid' | 'rejected' | 'cancelled';
+              payout_method: string;
+              requested_at: string;
+              decided_at: string | null;
+              paid_on: string | null;
+              reference: string | null;
+              reject_reason: string | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorTokensList: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            tokens: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              state: 'active' | 'expired';
+              created_at: string;
+              expires_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorTokensCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+            token: string;
+            operator_token: {
+              id: number;
+              name: string;
+              /** @enum {string} */
+              state: 'active' | 'expired';
+              created_at: string;
+              expires_at: string;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `operator_token_needs_session`, `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `operator_token_exists`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorTokensRevoke: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          name: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `not_found`. */
+      404: {
         headers: {
           [name: string]: unknown;
         };

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeFindings, settle, sidewaysScroll, structureFindings, visit } from './a11y.ts';
 import { DEMO_MANAGER, DEMO_MEMBER, logIn, useBrowser } from './browser.ts';
+import { signInAsOperator } from './operator.ts';
 
 /**
  * axe-core on every route of docs/product.md §3, as a manager and as a member, in Korean
@@ -53,6 +54,20 @@ const APP_ROUTES = [
 ];
 
 const PUBLIC_ROUTES = ['/', '/login', '/join', '/external/auth', '/no-such-page'];
+
+/** The operator console's pages before a session (docs/product.md §17.2). */
+const CONSOLE_PUBLIC_ROUTES = ['/operator/sign-in', '/operator/set-up'];
+
+/** Every page of the operator console (docs/product.md §17), as an operator sees it, and its 404. */
+const CONSOLE_ROUTES = [
+  '/operator',
+  '/operator/youtube',
+  '/operator/payouts',
+  '/operator/audit',
+  '/operator/tokens',
+  '/operator/team',
+  '/operator/no-such-page',
+];
 
 /** Opens `path` and runs axe; returns the findings. */
 async function check(page: Page, path: string, where: string): Promise<string[]> {
@@ -265,6 +280,40 @@ describe('axe on every route', () => {
         await contrast(`${where} /dashboard`);
         await visit(b.page, '/en/musics');
         await contrast(`${where} /musics`);
+      }
+    }
+    expect(findings).toEqual([]);
+  }, 300_000);
+
+  it('the operator console: every page in Korean and English at both widths, none sideways', async () => {
+    const findings: string[] = [];
+    for (const language of LANGUAGES) {
+      for (const viewport of [DESKTOP, PHONE]) {
+        await b.page.setViewportSize(viewport);
+        for (const route of CONSOLE_PUBLIC_ROUTES) {
+          const path = `${language.prefix}${route}`;
+          await b.page.goto(path);
+          findings.push(
+            ...(await check(b.page, path, `visitor ${language.name} ${viewport.width}`)),
+          );
+        }
+      }
+    }
+    await b.page.setViewportSize(DESKTOP);
+    await signInAsOperator(b.page);
+    findings.push(...(await checkRoutes(b.page, 'operator', CONSOLE_ROUTES)));
+    // The menu behind its button on a phone, open.
+    await b.page.setViewportSize(PHONE);
+    await visit(b.page, CONSOLE_ROUTES[0]!);
+    await b.page.getByRole('button', { name: '메뉴 열기' }).click();
+    await b.page.getByRole('navigation', { name: '콘솔 메뉴' }).waitFor();
+    findings.push(...(await axeFindings(b.page, 'operator ko 390px menu open')));
+    await b.page.keyboard.press('Escape');
+    for (const width of [320, 640]) {
+      await b.page.setViewportSize({ width, height: 720 });
+      for (const route of CONSOLE_ROUTES) {
+        await visit(b.page, route);
+        findings.push(...(await sidewaysScroll(b.page, `operator ${width}px ${route}`)));
       }
     }
     expect(findings).toEqual([]);

@@ -11,6 +11,7 @@ import {
   buildWeb,
   kb,
   measureBundle,
+  measureConsole,
   readBudgets,
   type BundleSizes,
 } from '../../scripts/bundle-sizes.ts';
@@ -18,10 +19,12 @@ import {
 const budgets = readBudgets();
 const outDir = mkdtempSync(path.join(os.tmpdir(), 'portal-bundle-'));
 let sizes: BundleSizes;
+let operatorConsole: ReturnType<typeof measureConsole>;
 
 beforeAll(() => {
   buildWeb(outDir);
   sizes = measureBundle(outDir, budgets);
+  operatorConsole = measureConsole(outDir);
 }, 180_000);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -60,5 +63,23 @@ describe('bundle budgets', () => {
       expect(own.length, `${route.route} loads nothing of its own`).toBeGreaterThan(0);
     }
     expect(extras.filter((source) => sizes.firstLoad.sources.includes(source))).toEqual([]);
+  });
+});
+
+describe('the operator console (docs/product.md §17.1)', () => {
+  test("no page of a site loads any of its code, and it loads none of the sites' pages", () => {
+    const siteSources = [...sizes.firstLoad.sources, ...sizes.routes.flatMap((r) => r.sources)];
+    expect(siteSources.filter((source) => source.includes('src/operator/'))).toEqual([]);
+    const siteFiles = new Set([...sizes.firstLoad.files, ...sizes.routes.flatMap((r) => r.files)]);
+    expect(operatorConsole.files.filter((file) => siteFiles.has(file))).toEqual([]);
+    expect(operatorConsole.sources.filter((source) => source.includes('src/features/'))).toEqual(
+      [],
+    );
+  });
+
+  test('its first load stays within its budget', () => {
+    const { jsGzip } = operatorConsole;
+    const budget = budgets.consoleFirstLoadKb;
+    expect(kb(jsGzip) <= budget ? [] : [over(jsGzip, budget)]).toEqual([]);
   });
 });

@@ -16,6 +16,7 @@ import { ensureDemoNetwork, formatDemoLogins } from './demo/demo-network.ts';
 import { ensureDemoOutbox } from './demo/demo-outbox.ts';
 import { DEMO_OUTBOX_PATH } from './modules/mail/outbox-page.routes.ts';
 import { DEMO_PLAYLIST_DOMAIN, ensureDemoSites } from './demo/demo-sites.ts';
+import { demoOperatorLine } from './demo/demo-operator.ts';
 import {
   connectDemoNetwork,
   DEMO_YOUTUBE_CHANNELS,
@@ -139,6 +140,7 @@ if (demo) {
       (playlistLogin ? ` — ${playlistLogin.email} ${playlistLogin.password}` : ''),
   );
 }
+if (demo) console.log(await demoOperatorLine(app.services.operatorAccounts, address));
 if (config.demo && !config.mail.smtpUrl)
   console.log(`Outbox (demo only, no SMTP_URL: email stays here): ${address}${DEMO_OUTBOX_PATH}`);
 if (demoYouTube) {

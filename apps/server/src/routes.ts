@@ -11,6 +11,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { operatorAuditRoutes } from './modules/audit/audit.routes.ts';
 import { channelsRoutes, operatorChannelsRoutes } from './modules/channels/channels.routes.ts';
 import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
+import { operatorPayoutsRoutes } from './modules/earnings/operator-payouts.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
 import { operatorCatalogueRoutes } from './modules/musics/catalogue.routes.ts';
@@ -22,11 +23,14 @@ import {
   operatorSignInRoutes,
 } from './modules/operator/operator-accounts.routes.ts';
 import { registerOperatorScope } from './modules/operator/operator-scope.plugin.ts';
+import { operatorTokensRoutes } from './modules/operator/operator-tokens.routes.ts';
 import { operatorRoutes } from './modules/operator/operator.routes.ts';
+import { operatorOverviewRoutes } from './modules/overview/overview.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { operatorImportsRoutes, operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
+import { operatorYouTubeRoutes } from './modules/youtube-connection/operator-youtube.routes.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
 import type { AppOptions } from './app.ts';
 import type { Services } from './services.ts';
@@ -101,6 +105,21 @@ const operatorApi: FastifyPluginAsync<Options> = async (
   await operator.register(operatorChannelsRoutes, {
     channels: services.channels,
     sites: services.sites,
+    now: services.now,
+  });
+  // The console's views of every site, on the services the sites' own screens use.
+  const youtube = services.youtubeConnection.service;
+  await operator.register(operatorOverviewRoutes, {
+    overview: services.overview,
+    youtubeConfigured: youtube.configured,
+  });
+  await operator.register(operatorYouTubeRoutes, { connection: youtube, sites: services.sites });
+  await operator.register(operatorPayoutsRoutes, {
+    earnings: services.earnings,
+    sites: services.sites,
+  });
+  await operator.register(operatorTokensRoutes, {
+    tokens: services.operatorTokens,
     now: services.now,
   });
 };

@@ -6,6 +6,7 @@ import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
 import { createAccountsRepo } from './modules/accounts/accounts.repo.ts';
 import { createAccountsService } from './modules/accounts/accounts.service.ts';
 import { createAuditRepo } from './modules/audit/audit.repo.ts';
+import { createOperatorOverview } from './modules/overview/overview.service.ts';
 import { createChannelsRepo } from './modules/channels/channels.repo.ts';
 import { createChannelsService } from './modules/channels/channels.service.ts';
 import { createEarningsService } from './modules/earnings/earnings.service.ts';
@@ -27,6 +28,7 @@ import { createOperatorAccountsRepo } from './modules/operator/operator-accounts
 import { createOperatorAccounts } from './modules/operator/operator-accounts.service.ts';
 import { createOperatorAuth } from './modules/operator/operator-auth.ts';
 import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
+import { createOperatorTokens } from './modules/operator/operator-tokens.service.ts';
 import { createPasswordResets } from './modules/password-reset/password-reset.service.ts';
 import { createImportHistoryRepo } from './modules/revenue/import-history.repo.ts';
 import { createUploadsRepo } from './modules/revenue/uploads.repo.ts';
@@ -171,10 +173,16 @@ export function createServices(
     sessionHours: config.operatorSessionHours,
     sessionIdleMinutes: config.operatorSessionIdleMinutes,
   });
+  const operatorTokensRepo = createOperatorTokensRepo(db);
   const operatorAuth = createOperatorAuth({
-    tokens: createOperatorTokensRepo(db),
+    tokens: operatorTokensRepo,
     sessions: operatorAccounts,
     tokenTtlDays: config.operatorTokenTtlDays,
+  });
+  const operatorTokens = createOperatorTokens({
+    auth: operatorAuth,
+    repo: operatorTokensRepo,
+    audit,
   });
   const notices = createNoticesService({
     db,
@@ -200,6 +208,7 @@ export function createServices(
     now,
     mail: eventMail,
   });
+  const overview = createOperatorOverview({ db, sites, youtube: youtubeConnection.service });
   const passwordResets = createPasswordResets({
     db,
     accounts: accountsRepo,
@@ -242,6 +251,8 @@ export function createServices(
     youtube,
     operatorAuth,
     operatorAccounts,
+    operatorTokens,
+    overview,
     notices,
     reports,
     musics,

@@ -58,6 +58,10 @@ export const ERROR_STATUS = {
   operator_exists: 409,
   /** An operator cannot disable their own account (another operator does). */
   operator_self_disable: 409,
+  /** An operator token's name is taken (names tell tokens apart in the audit log). */
+  operator_token_exists: 409,
+  /** Only a signed-in operator makes operator tokens; a token does not (docs/product.md §5.6). */
+  operator_token_needs_session: 403,
   /**
    * An operator's upload of a report file (docs/product.md §4.12.1): unknown, expired or
    * another operator's; no longer taking bytes; bytes sent at another offset than the

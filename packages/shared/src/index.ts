@@ -1,4 +1,5 @@
 export * from './locales.ts';
+export * from './console-path.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './messages.ts';
@@ -26,6 +27,7 @@ export * from './api/youtube-connection.ts';
 export * from './api/earnings.ts';
 export * from './api/network-tokens.ts';
 export * from './api/operator-accounts.ts';
+export * from './api/operator-console.ts';
 export * from './protection.ts';
 export * from './report-columns.ts';
 export * from './format/index.ts';

@@ -109,6 +109,9 @@ export const VALIDATION_KEYS = [
   'tokenIdInvalid',
   'operatorPasswordLength',
   'twoFactorCodeRequired',
+  'operatorTokenNameInvalid',
+  'auditTimeInvalid',
+  'auditRangeInvalid',
   'uploadIdInvalid',
   'uploadOffsetInvalid',
   'uploadSizeInvalid',
@@ -164,6 +167,8 @@ export const SUCCESS_KEYS = [
   'operatorCodeNeeded',
   'operatorInvited',
   'operatorDisabled',
+  'operatorTokenCreated',
+  'operatorTokenRevoked',
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 

@@ -583,8 +583,52 @@ export const API_AREAS: Area[] = [
       'GET operator/audit': {
         summary: 'Read the audit log',
         description:
-          'A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`.',
+          'A page of the security-relevant events of one site (`site`) or of all, newest first, optionally of one `action`, of one `actor` (an account’s email or an operator’s name; `operator:<name>` for the operator alone) and from `from` to `to` (each a day, `YYYY-MM-DD` in UTC and whole, or an ISO 8601 instant with its offset).',
         errors: ['unknown_site'],
+      },
+      'GET operator/overview': {
+        summary: 'See every site at a glance',
+        description:
+          'Every site, oldest first: its live members, channels waiting for review, the last day with figures (`complete_up_to`), and its YouTube connection’s health (state, content owner, last fetch and report, complete-up-to day, problem, alarms) or null when not connected.',
+      },
+      'GET operator/youtube/list': {
+        summary: 'Watch the YouTube connections',
+        description:
+          'Every site’s YouTube connection as its manager’s screen shows it (who connected it and when, the content owner, jobs, recent reports, alarms, quota), with how many reports ended in each state; only the site named with `site`.',
+        errors: ['unknown_site'],
+      },
+      'POST operator/youtube/fetch': {
+        summary: 'Fetch a site’s reports now',
+        description:
+          'Puts a fetch of the site’s new reports on the queue, as its manager’s “fetch now” does, and answers the site’s connection.',
+        errors: ['unknown_site', 'youtube_not_connected'],
+      },
+      'GET operator/payouts/list': {
+        summary: 'Read every site’s books',
+        description:
+          'Each site’s closed months with their totals, what it owes its members in all and of it what is withheld, its open withdrawal requests and their amount, and the next month to close. Read only: the network’s manager closes months and pays.',
+      },
+      'GET operator/payouts/requests': {
+        summary: 'Read a site’s withdrawal requests',
+        description:
+          'A page of the site’s withdrawal requests, newest first, of every state or of one (`state`), with the payout method masked.',
+        errors: ['unknown_site'],
+      },
+      'GET operator/tokens/list': {
+        summary: 'List operator API tokens',
+        description:
+          'Every operator API token by name, with when it was made and when it expires; never the token itself.',
+      },
+      'POST operator/tokens/create': {
+        summary: 'Make an operator API token',
+        description:
+          'Makes a named operator API token valid `OPERATOR_TOKEN_TTL_DAYS`; the reply carries it, once. Only a signed-in operator’s session makes one: an operator token answers 403 `operator_token_needs_session`.',
+        errors: ['operator_token_exists', 'operator_token_needs_session'],
+      },
+      'POST operator/tokens/revoke': {
+        summary: 'Revoke an operator API token',
+        description: 'The token named stops working at once.',
+        errors: ['not_found'],
       },
       'GET operator/sites/list': {
         summary: 'List sites',

@@ -632,6 +632,27 @@ const CALLS: Record<
     query: { site: w.site1.domain, kind: 'favicon' },
     raw: { payload: pngOf(32, 32), contentType: 'image/png' },
   }),
+  'GET operator/overview': async () => ({}),
+  'GET operator/youtube/list': async (w) => ({ query: { site: w.site1.domain } }),
+  // Site 1 connected by its manager (again, if a call before disconnected it).
+  'POST operator/youtube/fetch': async (w, _c, t) => {
+    if (!(await t.services.youtubeConnection.repo.find(w.site1.id)))
+      await connectAs(w.callers.manager, t);
+    return { body: { site: w.site1.domain } };
+  },
+  'GET operator/payouts/list': async () => ({}),
+  'GET operator/payouts/requests': async (w) => ({ query: { site: w.site1.domain } }),
+  'GET operator/tokens/list': async () => ({}),
+  'POST operator/tokens/create': async () => ({
+    body: { name: `matrix-new-${randomUUID().slice(0, 8)}` },
+  }),
+  // A token of its own for each caller to revoke, never the caller's own.
+  'POST operator/tokens/revoke': async (_w, _c, t) => ({
+    body: {
+      name: (await t.services.operatorAuth.create(`doomed-${randomUUID().slice(0, 8)}`))!.operator
+        .name,
+    },
+  }),
 };
 
 describe('authorization matrix', () => {

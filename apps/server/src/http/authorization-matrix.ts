@@ -210,4 +210,14 @@ export const AUTHORIZATION_MATRIX: Record<string, Row> = {
   'POST operator/sites/update': operators,
   'POST operator/sites/domains': operators,
   'POST operator/sites/image': operators,
+  // The console's views of every site: read only, but for "fetch now" on site 1.
+  'GET operator/overview': operators,
+  'GET operator/youtube/list': operators,
+  'POST operator/youtube/fetch': operators,
+  'GET operator/payouts/list': operators,
+  'GET operator/payouts/requests': operators,
+  // Operator API tokens: a token lists and revokes them, but only a session makes one.
+  'GET operator/tokens/list': operators,
+  'POST operator/tokens/create': { ...operators, operator: 403 },
+  'POST operator/tokens/revoke': operators,
 };

@@ -82,6 +82,14 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'GET', path: API_PATHS.operatorList, input: 'none' },
   { method: 'POST', path: API_PATHS.operatorInvite, input: 'body' },
   { method: 'POST', path: API_PATHS.operatorDisable, input: 'body' },
+  { method: 'GET', path: API_PATHS.operatorOverview, input: 'none' },
+  { method: 'GET', path: API_PATHS.operatorYouTubeList, input: 'query' },
+  { method: 'POST', path: API_PATHS.operatorYouTubeFetch, input: 'body' },
+  { method: 'GET', path: API_PATHS.operatorPayoutList, input: 'none' },
+  { method: 'GET', path: API_PATHS.operatorPayoutRequests, input: 'query' },
+  { method: 'GET', path: API_PATHS.operatorTokenList, input: 'none' },
+  { method: 'POST', path: API_PATHS.operatorTokenCreate, input: 'body' },
+  { method: 'POST', path: API_PATHS.operatorTokenRevoke, input: 'body' },
   { method: 'GET', path: API_PATHS.youtubeConnection, input: 'none' },
   { method: 'POST', path: API_PATHS.youtubeConnect, input: 'body' },
   { method: 'POST', path: API_PATHS.youtubeConnectComplete, input: 'body' },
@@ -246,6 +254,33 @@ describe('bad input on every call', () => {
       expect(response.statusCode, query).toBe(400);
     }
     expect((await count()).rows).toEqual(before.rows);
+  });
+
+  it('answers bad filters of the console’s lists with what to fix, in the caller’s language', async () => {
+    const operator = await t.services.operatorAuth.create(`bad-filters-${Date.now()}`);
+    const get = (path: string, query: string, language = 'en') =>
+      t.app.inject({
+        method: 'GET',
+        url: `/api/${path}?${query}`,
+        headers: { authorization: `Bearer ${operator!.token}`, 'accept-language': language },
+      });
+    const cases: [string, string, string, number][] = [
+      [API_PATHS.operatorAudit, 'from=yesterday', 'Give the time as a day', 400],
+      [API_PATHS.operatorAudit, 'to=2026-13-01', 'Give the time as a day', 400],
+      [API_PATHS.operatorAudit, 'from=2026-03-02&to=2026-03-01', 'must come after its start', 400],
+      [API_PATHS.operatorAudit, `actor=${'a'.repeat(300)}`, 'too long', 400],
+      [API_PATHS.operatorAudit, 'site=nowhere.example', 'not registered', 404],
+      [API_PATHS.operatorPayoutRequests, 'site=', 'domain', 400],
+      [API_PATHS.operatorPayoutRequests, `site=nowhere.example&state=lost`, 'state', 400],
+      [API_PATHS.operatorYouTubeList, 'site=nowhere.example', 'not registered', 404],
+    ];
+    for (const [path, query, says, status] of cases) {
+      const response = await get(path, query);
+      expect(response.statusCode, `${path}?${query}`).toBe(status);
+      expect(response.json().message, `${path}?${query}`).toMatch(new RegExp(says, 'i'));
+    }
+    const korean = await get(API_PATHS.operatorAudit, 'from=2026-03-02&to=2026-03-01', 'ko');
+    expect(korean.json().message).toBe('끝나는 시각은 시작 시각보다 뒤여야 합니다.');
   });
 
   it('answers bad operator sign-in input with a clear error in the caller’s language, changing nothing', async () => {

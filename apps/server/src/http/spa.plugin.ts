@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isConsolePath } from '@portal/shared';
 import { createSitePage } from '../modules/sites/site-page.ts';
 import type { SitesService } from '../modules/sites/sites.service.ts';
 import { AppError } from './errors.ts';
@@ -14,6 +16,9 @@ import { AppError } from './errors.ts';
 export function registerSpa(app: FastifyInstance, distDir: string, sites: SitesService): void {
   const sitePage = createSitePage(distDir, sites);
   const hasBuild = existsSync(path.join(distDir, 'index.html'));
+  // The console's own build (apps/web/vite.console.config.ts, docs/product.md §17).
+  const consolePage = path.join(distDir, 'console.html');
+  const hasConsole = existsSync(consolePage);
   if (hasBuild) {
     void app.register(fastifyStatic, {
       root: distDir,
@@ -43,6 +48,11 @@ export function registerSpa(app: FastifyInstance, distDir: string, sites: SitesS
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
       throw new AppError('not_found');
+    }
+    // The operator console is a page of its own, the same on every domain, with no site.
+    if (isConsolePath(url) && hasConsole) {
+      void reply.header('cache-control', 'no-cache');
+      return reply.type('text/html; charset=utf-8').send(await readFile(consolePage));
     }
     // The page must always be fresh to pick up new builds; it carries its site's metadata.
     void reply.header('cache-control', 'no-cache').header('vary', 'Host');

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX } from '../constants.ts';
 import { pagedReplyFields, zDomain, zPage, zPageSize } from './common.ts';
 
 /** What the audit log records (docs/security.md). */
@@ -42,16 +43,66 @@ export const AUDIT_ACTIONS = [
   'operator.signed_out',
   'operator.invited',
   'operator.disabled',
+  'operator.token_created',
+  'operator.token_revoked',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
-/** GET operator/audit?site=&action=&page=&size= — newest first; every site without `site`. */
-export const zOperatorAuditQuery = z.object({
-  site: zDomain.optional(),
-  action: z.enum(AUDIT_ACTIONS, { error: 'validation.invalid' }).optional(),
-  page: zPage,
-  size: zPageSize(50, 200),
-});
+/**
+ * A bound of the audit log's time range: a day (`YYYY-MM-DD`, UTC: `from` its start, `to`
+ * its end) or an instant with its offset (ISO 8601), as a person or a script has it.
+ */
+const zAuditTime = z.union(
+  [
+    z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/),
+    z.iso.datetime({ offset: true }),
+  ],
+  { error: 'validation.auditTimeInvalid' },
+);
+
+/** The first instant a `from` bound lets in, and the first a `to` bound leaves out. */
+export function auditTimeBounds(query: { from?: string | undefined; to?: string | undefined }): {
+  from: Date | undefined;
+  until: Date | undefined;
+} {
+  const isDay = (text: string) => text.length === 10;
+  const from = query.from === undefined ? undefined : new Date(query.from);
+  let until: Date | undefined;
+  if (query.to !== undefined) {
+    until = new Date(query.to);
+    // A day includes itself; an instant includes itself too (the next millisecond is out).
+    until = new Date(until.getTime() + (isDay(query.to) ? 86_400_000 : 1));
+  }
+  return { from, until };
+}
+
+/**
+ * GET operator/audit?site=&action=&actor=&from=&to=&page=&size= — newest first; every site
+ * without `site`. `actor` is who the entry names: an account's email, or an operator's
+ * name (with or without `operator:`).
+ */
+export const zOperatorAuditQuery = z
+  .object({
+    site: zDomain.optional(),
+    action: z.enum(AUDIT_ACTIONS, { error: 'validation.invalid' }).optional(),
+    actor: z
+      .string({ error: 'validation.invalid' })
+      .trim()
+      .min(1, 'validation.invalid')
+      .max(EMAIL_MAX + 'operator:'.length, 'validation.tooLong')
+      .optional(),
+    from: zAuditTime.optional(),
+    to: zAuditTime.optional(),
+    page: zPage,
+    size: zPageSize(50, 200),
+  })
+  .refine(
+    (query) => {
+      const { from, until } = auditTimeBounds(query);
+      return !from || !until || from < until;
+    },
+    { error: 'validation.auditRangeInvalid', path: ['to'] },
+  );
 export type OperatorAuditQuery = z.input<typeof zOperatorAuditQuery>;
 
 export const zAuditEntry = z.object({

@@ -45,6 +45,10 @@ export const messagesEn: MessageCatalogue = {
   network_tokens_full: 'A site can have up to 20 API tokens. Revoke one before creating another.',
   operator_exists: 'An operator with this email exists already.',
   operator_self_disable: 'You cannot disable your own account. Ask another operator.',
+  operator_token_exists:
+    'An operator token with this name exists already. Pick another name or revoke that token first.',
+  operator_token_needs_session:
+    'Only an operator signed in with two-factor sign-in can make operator tokens; a token cannot.',
   upload_not_found:
     'This upload cannot be found: it expired, was cancelled or belongs to another operator. Upload the file again from the start.',
   upload_not_open:
@@ -197,6 +201,9 @@ export const messagesEn: MessageCatalogue = {
     tokenIdInvalid: 'The token number is not valid.',
     operatorPasswordLength: 'An operator password is 12 to 128 characters long.',
     twoFactorCodeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
+    operatorTokenNameInvalid: 'A token name is 1 to 64 letters, digits, _ . @ or -.',
+    auditTimeInvalid: 'Give the time as a day (YYYY-MM-DD) or a date and time with its offset.',
+    auditRangeInvalid: 'The end of the range must come after its start.',
     uploadIdInvalid: 'The upload id is not valid.',
     uploadOffsetInvalid: 'The upload offset must be a whole number of bytes, 0 or more.',
     uploadSizeInvalid: 'The file size must be a whole number of bytes, at least 1.',
@@ -253,5 +260,7 @@ export const messagesEn: MessageCatalogue = {
     operatorCodeNeeded: 'Enter the code your authenticator app shows, or a recovery code.',
     operatorInvited: 'The operator was invited. Send them the set-up link: it is shown once.',
     operatorDisabled: 'The operator was disabled and signed out.',
+    operatorTokenCreated: 'The operator token was made. Copy it now: it is shown only once.',
+    operatorTokenRevoked: 'The operator token has been revoked. It no longer works.',
   },
 };

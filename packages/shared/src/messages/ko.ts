@@ -45,6 +45,10 @@ export const messagesKo: MessageCatalogue = {
     'API 토큰은 사이트당 최대 20개까지 만들 수 있습니다. 다른 토큰을 폐기한 뒤 만들어 주세요.',
   operator_exists: '이 이메일의 운영자가 이미 있습니다.',
   operator_self_disable: '자신의 계정은 비활성화할 수 없습니다. 다른 운영자에게 요청해 주세요.',
+  operator_token_exists:
+    '이 이름의 운영자 토큰이 이미 있습니다. 다른 이름을 쓰거나 기존 토큰을 먼저 폐기해 주세요.',
+  operator_token_needs_session:
+    '운영자 토큰은 2단계 인증으로 로그인한 운영자만 만들 수 있습니다. 토큰으로는 만들 수 없습니다.',
   upload_not_found:
     '업로드를 찾을 수 없습니다. 기한이 지났거나 취소되었거나 다른 운영자의 업로드입니다. 파일을 처음부터 다시 올려 주세요.',
   upload_not_open:
@@ -197,6 +201,9 @@ export const messagesKo: MessageCatalogue = {
     tokenIdInvalid: '토큰 번호가 올바르지 않습니다.',
     operatorPasswordLength: '운영자 비밀번호는 12~128자로 입력해 주세요.',
     twoFactorCodeRequired: '인증 앱의 코드나 복구 코드를 입력해 주세요.',
+    operatorTokenNameInvalid: '토큰 이름은 영문, 숫자, _ . @ - 로 1~64자까지 입력해 주세요.',
+    auditTimeInvalid: '시간은 날짜(YYYY-MM-DD)나 시간대가 붙은 날짜와 시각으로 입력해 주세요.',
+    auditRangeInvalid: '끝나는 시각은 시작 시각보다 뒤여야 합니다.',
     uploadIdInvalid: '업로드 ID가 올바르지 않습니다.',
     uploadOffsetInvalid: '업로드 위치(offset)는 0 이상의 정수여야 합니다.',
     uploadSizeInvalid: '파일 크기는 1바이트 이상의 정수여야 합니다.',
@@ -252,5 +259,7 @@ export const messagesKo: MessageCatalogue = {
     operatorCodeNeeded: '인증 앱에 표시된 코드나 복구 코드를 입력해 주세요.',
     operatorInvited: '운영자를 초대했습니다. 설정 링크를 전달해 주세요. 다시 표시되지 않습니다.',
     operatorDisabled: '운영자를 비활성화하고 로그아웃시켰습니다.',
+    operatorTokenCreated: '운영자 토큰을 만들었습니다. 지금 한 번만 표시되니 바로 복사해 두세요.',
+    operatorTokenRevoked: '운영자 토큰을 폐기했습니다. 더 이상 사용할 수 없습니다.',
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.ts';
 import { accounts, auditLog } from '../../db/schema.ts';
@@ -13,6 +13,27 @@ export type OtherActor = { operator: string; ip: string | undefined } | { ip: st
 
 /** The site of events that belong to none: an operator's call that names no site. */
 export const PLATFORM_SITE_ID = 0;
+
+/** What operators narrow the audit log to; every field optional. */
+export type AuditFilter = {
+  siteId?: number | undefined;
+  action?: AuditAction | undefined;
+  /** An account's email or an operator's name; `operator:<name>` only the operator's. */
+  actor?: string | undefined;
+  from?: Date | undefined;
+  until?: Date | undefined;
+};
+
+/** Entries whose actor the log names as `actor` (see AuditFilter). */
+function actorIs(actor: string) {
+  const operator = actor.startsWith('operator:') ? actor.slice('operator:'.length) : undefined;
+  if (operator !== undefined) return eq(auditLog.actorOperator, operator);
+  return or(
+    eq(auditLog.actorOperator, actor),
+    sql`exists (select 1 from ${accounts} a where a.site_id = ${auditLog.siteId}
+      and a.id = ${auditLog.actorAccountId} and a.email = ${actor.toLowerCase()})`,
+  );
+}
 
 export function createAuditRepo(db: Executor) {
   return {
@@ -39,17 +60,19 @@ export function createAuditRepo(db: Executor) {
       });
     },
 
-    /** Entries newest first, of one site or of all, for operators. */
-    async list(
-      filter: { siteId?: number; action?: AuditAction },
-      page: { page: number; size: number },
-      trx: Executor = db,
-    ) {
+    /**
+     * Entries newest first, of one site or of all, for operators: of one action, of one
+     * actor (an account's email or an operator's name), from `from` until before `until`.
+     */
+    async list(filter: AuditFilter, page: { page: number; size: number }, trx: Executor = db) {
       const actorAccount = alias(accounts, 'actor_account');
       const targetAccount = alias(accounts, 'target_account');
       const where = and(
         filter.siteId === undefined ? undefined : eq(auditLog.siteId, filter.siteId),
         filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+        filter.actor === undefined ? undefined : actorIs(filter.actor),
+        filter.from === undefined ? undefined : gte(auditLog.createdAt, filter.from),
+        filter.until === undefined ? undefined : lt(auditLog.createdAt, filter.until),
       );
       const [rows, [total]] = await Promise.all([
         trx

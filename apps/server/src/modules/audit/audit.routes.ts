@@ -1,12 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, zOperatorAuditQuery, zOperatorAuditReply } from '@portal/shared';
+import {
+  API_PATHS,
+  auditTimeBounds,
+  zOperatorAuditQuery,
+  zOperatorAuditReply,
+} from '@portal/shared';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
 import { presentAuditEntry } from './audit.presenter.ts';
 import type { AuditRepo } from './audit.repo.ts';
 
-/** GET operator/audit: the security-relevant events of one site or of all, newest first. */
+/**
+ * GET operator/audit: the security-relevant events of one site or of all, newest first,
+ * narrowed by action, actor and time.
+ */
 export const operatorAuditRoutes: FastifyPluginAsyncZod<{
   audit: AuditRepo;
   sites: SitesService;
@@ -15,9 +23,13 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{
     underOperator(API_PATHS.operatorAudit),
     { schema: { querystring: zOperatorAuditQuery, response: { 200: zOperatorAuditReply } } },
     async (request) => {
-      const { site, action, page, size } = request.query;
+      const { site, action, actor, page, size } = request.query;
       const siteId = site === undefined ? undefined : (await sites.resolve(site)).id;
-      const { rows, total } = await audit.list({ siteId, action }, { page, size });
+      const { from, until } = auditTimeBounds(request.query);
+      const { rows, total } = await audit.list(
+        { siteId, action, actor, from, until },
+        { page, size },
+      );
       return ok(request, 'ok', {
         page,
         size,

@@ -5,12 +5,15 @@ import {
   type Currency,
   type EarningsSummaryReply,
   type LedgerEntry,
+  type OperatorBooks,
   type PayoutsOverviewReply,
   type RequestsReply,
   type Statement,
   type StatementsReply,
   type Withdrawal,
 } from '@portal/shared';
+import { presentConsoleSite } from '../sites/sites.presenter.ts';
+import type { Site } from '../sites/sites.repo.ts';
 import type { EarningsService } from './earnings.service.ts';
 import type { LedgerEntryRow, StatementRow, WithdrawalWithMember } from './ledger.repo.ts';
 import { monthOf, sumOf } from './month-close.ts';
@@ -67,6 +70,14 @@ export function presentTotals(totals: {
     released: totals.released.toString(),
     adjustments: totals.adjustments.toString(),
   };
+}
+
+/** A closed month in a list: its totals and when it closed. */
+function presentClosedMonth(close: {
+  totals: Parameters<typeof presentTotals>[0];
+  closedAt: Date;
+}) {
+  return { ...presentTotals(close.totals), closed_at: close.closedAt.toISOString() };
 }
 
 /** A month's close, or its preview: whether it was closed before, and its totals. */
@@ -178,10 +189,7 @@ export function presentOverview(
     threshold: overview.threshold.toString(),
     auto_close_day: overview.autoCloseDay,
     next_month: overview.next,
-    months: overview.closes.map((close) => ({
-      ...presentTotals(close.totals),
-      closed_at: close.closedAt.toISOString(),
-    })),
+    months: overview.closes.map(presentClosedMonth),
     balances: overview.balances.map((row) => ({
       member: row.email,
       nickname: row.nickname,
@@ -197,4 +205,22 @@ export function presentRequest(
   row: WithdrawalWithMember & { details: string | null },
 ): RequestsReply['withdrawals'][number] {
   return { ...presentWithdrawal(row), payout_details: row.details };
+}
+
+/** A site's books in short, as operators read every network's. */
+export function presentBooks(
+  named: { site: Site; domains: string[] },
+  books: Awaited<ReturnType<EarningsService['books']>>,
+): OperatorBooks {
+  return {
+    ...presentConsoleSite(named),
+    currency: books.currency,
+    balance_total: books.balance.toString(),
+    withheld_total: books.withheld.toString(),
+    open_requests: books.openRequests,
+    open_amount: books.openAmount.toString(),
+    next_month: books.next,
+    auto_close_day: books.autoCloseDay,
+    months: books.closes.map(presentClosedMonth),
+  };
 }

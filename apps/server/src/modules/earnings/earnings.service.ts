@@ -660,10 +660,7 @@ export function createEarningsService(deps: EarningsServiceDeps) {
           )
           .orderBy(asc(accounts.email)),
         ledger.withdrawals(site.id, { states: OPEN_WITHDRAWAL_STATES, limit: 10_000, offset: 0 }),
-        db
-          .select({ day: sql<string | null>`max(${channelDaily.day})::text` })
-          .from(channelDaily)
-          .where(eq(channelDaily.siteId, site.id)),
+        lastDataDay(db, site.id),
       ]);
       const entries = await ledger.entriesOf(site.id, 'all');
       const withheld = new Map<number, bigint>();
@@ -671,22 +668,11 @@ export function createEarningsService(deps: EarningsServiceDeps) {
         if (entry.kind === 'withheld' || entry.kind === 'released')
           withheld.set(entry.accountId, (withheld.get(entry.accountId) ?? 0n) - entry.amountMicros);
       const openBy = new Map(open.rows.map((row) => [row.accountId, row.amountMicros]));
-      // The month after the last closed one (before any: the latest with data), once ended.
-      const latest = closes[0] ? monthOf(closes[0].month) : null;
-      const lastData = lastDay[0]?.day ? monthOf(lastDay[0].day) : null;
-      const lastEnded = monthOf(addMonth(`${today().slice(0, 7)}-01`, -1));
-      let next: string | null = null;
-      if (lastData) {
-        const candidate = latest
-          ? monthOf(addMonth(`${latest}-01`))
-          : [lastData, lastEnded].sort()[0]!;
-        if (candidate <= lastEnded && candidate <= lastData) next = candidate;
-      }
       return {
         currency: currencyOf(site),
         threshold: thresholdOf(currencyOf(site), settings, DEFAULT_WITHDRAWAL_THRESHOLD_MICROS),
         autoCloseDay: settings?.autoCloseDay ?? null,
-        next,
+        next: nextMonthToClose(closes, lastDay, today()),
         closes: closes.map((close) => ({ totals: storedTotals(close), closedAt: close.closedAt })),
         balances: members.map((member) => ({
           ...member,
@@ -696,6 +682,34 @@ export function createEarningsService(deps: EarningsServiceDeps) {
         })),
       };
     },
+
+    /**
+     * A site's books in short, read only: its closed months, what it owes in all and its
+     * open requests (the operators who watch every network; the manager pays).
+     */
+    async books(site: Site) {
+      const [closes, totals, settings, lastDay] = await Promise.all([
+        ledger.closes(site.id),
+        ledger.bookTotals(site.id),
+        ledger.settings(site.id),
+        lastDataDay(db, site.id),
+      ]);
+      return {
+        currency: currencyOf(site),
+        autoCloseDay: settings?.autoCloseDay ?? null,
+        next: nextMonthToClose(closes, lastDay, today()),
+        closes: closes.map((close) => ({ totals: storedTotals(close), closedAt: close.closedAt })),
+        ...totals,
+      };
+    },
+
+    /** A site's requests of every state (or of one), newest first, as the member sees them. */
+    withdrawals: (site: Site, state: WithdrawalState | undefined, page: number, size: number) =>
+      ledger.withdrawals(site.id, {
+        ...(state ? { states: [state] } : {}),
+        limit: size,
+        offset: page * size,
+      }),
 
     /** The request queue: the open requests (or those in one state), newest first. */
     async requests(site: Site, state: WithdrawalState | undefined, page: number, size: number) {
@@ -738,6 +752,32 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     },
   };
   return service;
+}
+
+/** The last day the site has revenue data of, if any. */
+async function lastDataDay(db: Executor, siteId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ day: sql<string | null>`max(${channelDaily.day})::text` })
+    .from(channelDaily)
+    .where(eq(channelDaily.siteId, siteId));
+  return row?.day ?? null;
+}
+
+/**
+ * The month to close next: the one after the last closed month (before any close, the
+ * latest with data), once it has ended and if it has data.
+ */
+function nextMonthToClose(
+  closes: { month: string }[],
+  lastDay: string | null,
+  today: string,
+): string | null {
+  if (!lastDay) return null;
+  const latest = closes[0] ? monthOf(closes[0].month) : null;
+  const lastData = monthOf(lastDay);
+  const lastEnded = monthOf(addMonth(`${today.slice(0, 7)}-01`, -1));
+  const candidate = latest ? monthOf(addMonth(`${latest}-01`)) : [lastData, lastEnded].sort()[0]!;
+  return candidate <= lastEnded && candidate <= lastData ? candidate : null;
 }
 
 /** The month `YYYY-MM-01` moved by `by` months. */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Currency } from '@portal/shared';
+import { OPEN_WITHDRAWAL_STATES, type Currency } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
 import {
   accounts,
@@ -87,6 +87,38 @@ export function createLedgerRepo(db: Executor) {
         .where(eq(ledgerEntries.siteId, siteId))
         .groupBy(ledgerEntries.accountId);
       return new Map(rows.map((row) => [row.accountId, BigInt(row.total ?? 0)]));
+    },
+
+    /**
+     * The site's books in sums: what it owes its members in all, of it what is withheld,
+     * and its open requests (operators read every site's this way).
+     */
+    async bookTotals(siteId: number) {
+      const [[entries], [open]] = await Promise.all([
+        db
+          .select({
+            balance: sql<string | null>`sum(${ledgerEntries.amountMicros})::text`,
+            withheld: sql<string | null>`(-sum(${ledgerEntries.amountMicros})
+              filter (where ${ledgerEntries.kind} in ('withheld', 'released')))::text`,
+          })
+          .from(ledgerEntries)
+          .where(eq(ledgerEntries.siteId, siteId)),
+        db
+          .select({
+            count: sql<number>`count(*)::int`,
+            amount: sql<string | null>`sum(${withdrawals.amountMicros})::text`,
+          })
+          .from(withdrawals)
+          .where(
+            and(eq(withdrawals.siteId, siteId), inArray(withdrawals.state, OPEN_WITHDRAWAL_STATES)),
+          ),
+      ]);
+      return {
+        balance: BigInt(entries?.balance ?? 0),
+        withheld: BigInt(entries?.withheld ?? 0),
+        openRequests: open?.count ?? 0,
+        openAmount: BigInt(open?.amount ?? 0),
+      };
     },
 
     /** The entries of members (all of them when none are named), oldest first. */

@@ -41,7 +41,9 @@ export function createOperatorAuth(deps: {
     /** A new operator token, until its expiry; shown once, only its hash is kept. */
     async create(
       name: string,
-    ): Promise<{ operator: Operator; token: string; expiresAt: Date } | undefined> {
+    ): Promise<
+      { operator: Operator & { createdAt: Date }; token: string; expiresAt: Date } | undefined
+    > {
       const { secret, hash } = newSecret();
       const expiresAt = new Date(Date.now() + ttlMs);
       const operator = await deps.tokens.insert(name, hash, expiresAt);

@@ -7,12 +7,20 @@ export type Operator = { id: number; name: string };
 export function createOperatorTokensRepo(db: Executor) {
   return {
     /** `undefined` when the name is taken. */
-    async insert(name: string, tokenHash: string, expiresAt: Date): Promise<Operator | undefined> {
+    async insert(
+      name: string,
+      tokenHash: string,
+      expiresAt: Date,
+    ): Promise<(Operator & { createdAt: Date }) | undefined> {
       const rows = await db
         .insert(operatorTokens)
         .values({ name, tokenHash, expiresAt })
         .onConflictDoNothing()
-        .returning({ id: operatorTokens.id, name: operatorTokens.name });
+        .returning({
+          id: operatorTokens.id,
+          name: operatorTokens.name,
+          createdAt: operatorTokens.createdAt,
+        });
       return rows[0];
     },
     /** The operator of a token that has not expired. */

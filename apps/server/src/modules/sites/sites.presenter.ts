@@ -2,6 +2,7 @@ import {
   CURRENCIES,
   DESIGN_IDS,
   LOCALES,
+  type ConsoleSite,
   type OperatorSite,
   type SiteMetadata,
   type SiteSettings,
@@ -43,6 +44,17 @@ export function presentSiteSettings(site: Site): SiteSettings {
     currency: oneOf(CURRENCIES, site.currency, defaults.currency),
     language: oneOf(LOCALES, site.defaultLanguage, defaults.language),
   };
+}
+
+/** A site as the console's lists name it: operators call a site by its first domain. */
+export function presentConsoleSite({
+  site,
+  domains,
+}: {
+  site: Site;
+  domains: string[];
+}): ConsoleSite {
+  return { id: site.id, name: site.name, domain: domains[0] ?? '' };
 }
 
 /** A site as operator calls and commands show it. */

@@ -1,5 +1,10 @@
-import type { YouTubeConnection, YouTubeFetchProblem, YouTubeReportTypeId } from '@portal/shared';
-import type { ConnectionStatus } from './youtube-connection.service.ts';
+import type {
+  OverviewConnection,
+  YouTubeConnection,
+  YouTubeFetchProblem,
+  YouTubeReportTypeId,
+} from '@portal/shared';
+import type { ConnectionHealth, ConnectionStatus } from './youtube-connection.service.ts';
 import type { ReportRow } from './youtube-connection.repo.ts';
 
 function presentReport(row: ReportRow) {
@@ -15,25 +20,14 @@ function presentReport(row: ReportRow) {
   };
 }
 
-/**
- * A connection as the screen reads it. The sealed refresh token is never part of a
- * reply: nothing here reads it.
- */
-export function presentConnection(status: ConnectionStatus, fetching: boolean): YouTubeConnection {
-  const { connection } = status;
+/** A connection's health, as the operators' overview reads it of every site. */
+export function presentHealth(health: ConnectionHealth, fetching: boolean): OverviewConnection {
+  const { connection } = health;
   return {
     state: connection.state,
     contentOwnerId: connection.contentOwnerId,
-    connectedBy: status.connectedBy,
-    connectedAt: connection.connectedAt.toISOString(),
-    jobs: status.jobs.map((job) => ({
-      reportTypeId: job.reportTypeId as YouTubeReportTypeId,
-      jobId: job.jobId,
-      systemManaged: job.systemManaged,
-      state: job.state,
-    })),
-    lastReport: status.lastReport ? presentReport(status.lastReport) : null,
-    completeUpTo: status.completeUpTo,
+    lastReport: health.lastReport ? presentReport(health.lastReport) : null,
+    completeUpTo: health.completeUpTo,
     lastFetchAt: connection.lastFetchAt?.toISOString() ?? null,
     fetching,
     lastProblem:
@@ -43,7 +37,25 @@ export function presentConnection(status: ConnectionStatus, fetching: boolean): 
             at: connection.lastProblemAt.toISOString(),
           }
         : null,
-    alarms: status.alarms,
+    alarms: health.alarms,
+  };
+}
+
+/**
+ * A connection as the screen reads it. The sealed refresh token is never part of a
+ * reply: nothing here reads it.
+ */
+export function presentConnection(status: ConnectionStatus, fetching: boolean): YouTubeConnection {
+  return {
+    ...presentHealth(status, fetching),
+    connectedBy: status.connectedBy,
+    connectedAt: status.connection.connectedAt.toISOString(),
+    jobs: status.jobs.map((job) => ({
+      reportTypeId: job.reportTypeId as YouTubeReportTypeId,
+      jobId: job.jobId,
+      systemManaged: job.systemManaged,
+      state: job.state,
+    })),
     reports: status.reports.map(presentReport),
     quotaUsedToday: status.quotaUsedToday,
   };

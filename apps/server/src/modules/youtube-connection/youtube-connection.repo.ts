@@ -1,10 +1,11 @@
 import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import type {
-  YouTubeConnectionState,
-  YouTubeFetchProblem,
-  YouTubeJobState,
-  YouTubeReportState,
+import {
+  YOUTUBE_REPORT_STATES,
+  type YouTubeConnectionState,
+  type YouTubeFetchProblem,
+  type YouTubeJobState,
+  type YouTubeReportState,
 } from '@portal/shared';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -305,6 +306,18 @@ export function createYouTubeConnectionRepo(db: Executor) {
         select to_char(max(day), 'YYYY-MM-DD') as day from numbered
         where run = (select run from numbered order by day limit 1)`);
       return rows[0]?.day ?? null;
+    },
+
+    /** How many of the site's reports ended in each state. */
+    async reportCounts(siteId: number): Promise<Record<YouTubeReportState, number>> {
+      const rows = await db
+        .select({ state: youtubeReports.state, n: sql<number>`count(*)::int` })
+        .from(youtubeReports)
+        .where(eq(youtubeReports.siteId, siteId))
+        .groupBy(youtubeReports.state);
+      const counts = Object.fromEntries(YOUTUBE_REPORT_STATES.map((state) => [state, 0]));
+      for (const row of rows) counts[row.state] = row.n;
+      return counts as Record<YouTubeReportState, number>;
     },
 
     /** When the newest report of any type was fetched (imported or not). */

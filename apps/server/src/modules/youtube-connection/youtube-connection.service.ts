@@ -34,15 +34,22 @@ const REPORT_RETENTION_DAYS = 60;
 /** Reports the screen lists. */
 const RECENT_REPORTS = 20;
 
-/** A connection as the screen shows it (before the presenter names the fields). */
-export type ConnectionStatus = {
+/**
+ * A connection's health: its state, the newest report, what is complete and its alarms
+ * (what the operators' overview shows of every site; before the presenter names the fields).
+ */
+export type ConnectionHealth = {
   connection: ConnectionRow;
-  connectedBy: { email: string; nickname: string } | null;
   jobs: JobRow[];
   lastReport: ReportRow | undefined;
-  reports: ReportRow[];
   completeUpTo: string | null;
   alarms: { kind: YouTubeAlarm; reportTypeId: string | null; day: string | null }[];
+};
+
+/** A connection as the screen shows it: its health, who connected it, the recent reports. */
+export type ConnectionStatus = ConnectionHealth & {
+  connectedBy: { email: string; nickname: string } | null;
+  reports: ReportRow[];
   quotaUsedToday: number;
 };
 
@@ -140,33 +147,44 @@ export function createYouTubeConnectionService(deps: {
     await deps.enqueueFetch(siteId);
   };
 
+  /** The site's connection without its reports and quota; null when not connected. */
+  async function health(siteId: number): Promise<ConnectionHealth | null> {
+    const connection = await repo.find(siteId);
+    if (!connection) return null;
+    const [jobs, lastReport, completeUpTo, lastCreated] = await Promise.all([
+      repo.jobs(siteId),
+      repo.lastImported(siteId),
+      repo.completeUpTo(siteId, [YOUTUBE_REPORT_TYPES.views, YOUTUBE_REPORT_TYPES.revenue]),
+      repo.lastReportCreatedAt(siteId),
+    ]);
+    const lastSeen = lastCreated ?? connection.connectedAt;
+    return {
+      connection,
+      jobs,
+      lastReport,
+      completeUpTo,
+      alarms: alarmsOf(connection, jobs, lastSeen, deps.now()),
+    };
+  }
+
   return {
     configured: () => deps.oauth.configured,
 
+    health,
+
     async status(siteId: number): Promise<ConnectionStatus | null> {
-      const connection = await repo.find(siteId);
-      if (!connection) return null;
-      const [connectedBy, jobs, lastReport, reports, completeUpTo, quotaUsedToday] =
-        await Promise.all([
-          repo.connectedBy(siteId, connection.connectedByAccountId),
-          repo.jobs(siteId),
-          repo.lastImported(siteId),
-          repo.recentReports(siteId, RECENT_REPORTS),
-          repo.completeUpTo(siteId, [YOUTUBE_REPORT_TYPES.views, YOUTUBE_REPORT_TYPES.revenue]),
-          repo.quotaUsed(siteId, deps.now().toISOString().slice(0, 10)),
-        ]);
-      const lastSeen = (await repo.lastReportCreatedAt(siteId)) ?? connection.connectedAt;
-      return {
-        connection,
-        connectedBy,
-        jobs,
-        lastReport,
-        reports,
-        completeUpTo,
-        alarms: alarmsOf(connection, jobs, lastSeen, deps.now()),
-        quotaUsedToday,
-      };
+      const found = await health(siteId);
+      if (!found) return null;
+      const [connectedBy, reports, quotaUsedToday] = await Promise.all([
+        repo.connectedBy(siteId, found.connection.connectedByAccountId),
+        repo.recentReports(siteId, RECENT_REPORTS),
+        repo.quotaUsed(siteId, deps.now().toISOString().slice(0, 10)),
+      ]);
+      return { ...found, connectedBy, reports, quotaUsedToday };
     },
+
+    /** How many of the site's reports ended in each state (the operators' ingestion view). */
+    reportCounts: (siteId: number) => repo.reportCounts(siteId),
 
     fetching: deps.fetching,
 

@@ -7,7 +7,7 @@ import { createServices, type Services } from '../../../services.ts';
 import { ConfigError, loadConfig, type Config } from '../../../config.ts';
 import { acrossSitesView, openDatabase, type Database } from '../../../db/client.ts';
 import { createAccountsRepo } from '../../accounts/accounts.repo.ts';
-import { createOperatorTokensRepo } from '../operator-tokens.repo.ts';
+import { AppError } from '../../../http/errors.ts';
 import { loginLinkFor } from '../../sites/sites.service.ts';
 import { CATALOGUE_USAGE, catalogueCommand } from './catalogue.command.ts';
 import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
@@ -17,6 +17,7 @@ import { IMPORT_USAGE, importCommand } from './import.command.ts';
 import { MAIL_USAGE, mailCommand } from './mail.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';
+import { CLI_ACTOR } from './command-kit.ts';
 import { USERS_USAGE, usersCommand } from './users.command.ts';
 import { YOUTUBE_USAGE, youtubeCommand } from './youtube.command.ts';
 
@@ -73,8 +74,14 @@ const loginLink: Command = async ({ config, database, services }, args) => {
   return 0;
 };
 
-const token: Command = async ({ database, services }, [action, name, ...rest]) => {
-  const tokens = createOperatorTokensRepo(database.db);
+/** A refusal of the service (a name taken, or no such name) as `undefined`; anything else throws. */
+const refused = (error: unknown): undefined => {
+  if (error instanceof AppError) return undefined;
+  throw error;
+};
+
+const token: Command = async ({ services }, [action, name, ...rest]) => {
+  const tokens = services.operatorTokens;
   if (action === 'list' && !name) {
     for (const entry of await tokens.list())
       console.log(
@@ -85,7 +92,7 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
   const cleanName = name?.trim();
   if (!cleanName || rest.length > 0 || !/^[\w.@-]{1,64}$/.test(cleanName)) return usage();
   if (action === 'create') {
-    const created = await services.operatorAuth.create(cleanName);
+    const created = await tokens.create(cleanName, CLI_ACTOR).catch(refused);
     if (!created) {
       console.error(
         `An operator token named "${cleanName}" exists; revoke it first or pick another name.`,
@@ -99,7 +106,7 @@ const token: Command = async ({ database, services }, [action, name, ...rest]) =
     return 0;
   }
   if (action === 'revoke') {
-    if (await tokens.deleteByName(cleanName)) return 0;
+    if (await tokens.revoke(cleanName, CLI_ACTOR).then(() => true, refused)) return 0;
     console.error(`No operator token named "${cleanName}".`);
     return 1;
   }

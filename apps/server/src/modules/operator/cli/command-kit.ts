@@ -54,3 +54,6 @@ export async function runCommand(
     throw error;
   }
 }
+
+/** Operators acting from the command line are named so in the audit log. */
+export const CLI_ACTOR = { operator: 'command line', ip: undefined };

@@ -2,7 +2,7 @@ import { zEmail } from '@portal/shared';
 import { setUpLinkFor } from '../operator-accounts.routes.ts';
 import type { Config } from '../../../config.ts';
 import type { Services } from '../../../services.ts';
-import { runCommand, UsageError, validated } from './command-kit.ts';
+import { CLI_ACTOR, runCommand, UsageError, validated } from './command-kit.ts';
 
 export const USERS_USAGE = `  users create <email>                 Make an operator account (the first one, or any);
                                        prints a one-time set-up token (and its link
@@ -10,9 +10,6 @@ export const USERS_USAGE = `  users create <email>                 Make an opera
                                        two-factor sign-in; valid 72 hours.
   users list                           List operator accounts and their state.
   users disable <email>                Disable an operator account; its sessions end.`;
-
-/** Operators acting from the command line are named so in the audit log. */
-const CLI_ACTOR = { operator: 'command line', ip: undefined };
 
 /** `users create|list|disable`: operator accounts (docs/product.md §4.14). */
 export function usersCommand(

@@ -1,0 +1,47 @@
+import type { ComponentType } from 'react';
+import type { ConsoleNavKey } from './texts.ts';
+
+/**
+ * The console's pages under /operator (docs/product.md §17), one list: the router makes
+ * a route of each and the menu shows those with `nav`, in this order.
+ */
+export interface ConsoleRoute {
+  /** Relative to /operator: '' is the overview, 'sites/$siteId' a page with a param. */
+  path: string;
+  /** The menu entry that leads here (and is marked current on its sub-pages). */
+  nav?: ConsoleNavKey;
+  load: () => Promise<ComponentType>;
+}
+
+export const CONSOLE_ROUTES: ConsoleRoute[] = [
+  {
+    path: '',
+    nav: 'overview',
+    load: () => import('../overview/overview.page.tsx').then((module) => module.OverviewPage),
+  },
+  {
+    path: 'youtube',
+    nav: 'youtube',
+    load: () => import('../youtube/youtube.page.tsx').then((module) => module.YouTubePage),
+  },
+  {
+    path: 'payouts',
+    nav: 'payouts',
+    load: () => import('../payouts/payouts.page.tsx').then((module) => module.PayoutsPage),
+  },
+  {
+    path: 'audit',
+    nav: 'audit',
+    load: () => import('../audit/audit.page.tsx').then((module) => module.AuditPage),
+  },
+  {
+    path: 'tokens',
+    nav: 'tokens',
+    load: () => import('../tokens/tokens.page.tsx').then((module) => module.TokensPage),
+  },
+  {
+    path: 'team',
+    nav: 'team',
+    load: () => import('../team/team.page.tsx').then((module) => module.TeamPage),
+  },
+];

@@ -1,0 +1,149 @@
+import { useQuery } from '@tanstack/react-query';
+import { API_PATHS, zOperatorOverviewReply, type OverviewSite } from '@portal/shared';
+import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
+import { Card } from '../../shared/ui/page.tsx';
+import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
+import { operatorCall } from '../api/operator-call.ts';
+import { ConsoleLink, consolePath } from '../app/console-link.tsx';
+import { ConsolePage } from '../app/console-page.tsx';
+import { consoleTexts } from '../app/texts.ts';
+import { useConsoleTexts } from '../i18n/console-texts.ts';
+import { useConsoleFormat } from '../lib/console-format.ts';
+import { youtubeTexts } from '../youtube/texts.ts';
+import { overviewTexts } from './texts.ts';
+
+export const overviewKey = ['operator', 'overview'] as const;
+
+const cell = 'px-4 py-3 align-top';
+
+function SiteRow({ site }: { site: OverviewSite }) {
+  const t = useConsoleTexts(overviewTexts);
+  const yt = useConsoleTexts(youtubeTexts);
+  const format = useConsoleFormat();
+  const { youtube } = site;
+  return (
+    <tr>
+      <th scope="row" className={`${cell} font-medium text-gray-900`}>
+        <span className="block">{site.name}</span>
+        <span className="block text-xs font-normal text-gray-500">{site.domain}</span>
+      </th>
+      <td className={`${cell} tabular-nums`}>{format.count(site.members)}</td>
+      <td className={`${cell} tabular-nums`}>
+        <ConsoleLink
+          to={consolePath('review')}
+          search={{ site: site.domain }}
+          className="text-primary-ink underline-offset-2 hover:underline"
+          aria-label={t.waitingLink(site.domain, format.count(site.channels_waiting))}
+        >
+          {format.count(site.channels_waiting)}
+        </ConsoleLink>
+      </td>
+      <td className={cell}>
+        <ConsoleLink
+          to={consolePath('youtube')}
+          search={{ site: site.domain }}
+          className="text-primary-ink underline-offset-2 hover:underline"
+          aria-label={t.youtubeLink(site.domain)}
+        >
+          {youtube ? yt.states[youtube.state] : yt.notConnected}
+        </ConsoleLink>
+        {youtube?.fetching ? (
+          <span className="block text-xs text-gray-500">{yt.fetching}</span>
+        ) : null}
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {youtube?.lastReport ? format.dateTime(youtube.lastReport.fetchedAt) : t.none}
+      </td>
+      <td className={`${cell} whitespace-nowrap`}>
+        {site.complete_up_to ? format.day(site.complete_up_to) : t.none}
+      </td>
+      <td className={cell}>
+        {youtube && youtube.alarms.length > 0 ? (
+          <>
+            <span className="font-medium text-red-700">{t.alarmCount(youtube.alarms.length)}</span>
+            <ul className="mt-1 list-disc pl-4 text-xs text-gray-600">
+              {youtube.alarms.map((alarm, index) => (
+                <li key={index}>{yt.alarms[alarm.kind]}</li>
+              ))}
+            </ul>
+          </>
+        ) : (
+          t.none
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/** /operator (docs/product.md §17.1): the console's home, every site at a glance. */
+export function OverviewPage() {
+  const t = useConsoleTexts(overviewTexts);
+  const yt = useConsoleTexts(youtubeTexts);
+  const consoleT = useConsoleTexts(consoleTexts);
+  const overview = useQuery({
+    queryKey: overviewKey,
+    queryFn: async ({ signal }) =>
+      zOperatorOverviewReply.parse(await operatorCall(API_PATHS.operatorOverview, { signal })),
+  });
+  const columns = t.columns;
+  return (
+    <ConsolePage title={t.title} description={t.description}>
+      {overview.isError ? (
+        <ListError
+          title={t.loadFailed}
+          error={overview.error}
+          retryLabel={t.retry}
+          onRetry={() => void overview.refetch()}
+        />
+      ) : overview.data?.sites.length === 0 ? (
+        <EmptyState
+          icon={<path d="M3 12h18M3 6h18M3 18h18" />}
+          title={t.empty}
+          text={t.emptyText}
+        />
+      ) : (
+        <div className="flex flex-col gap-4">
+          {overview.data && !overview.data.youtube_configured ? (
+            <p className="text-sm text-gray-600">{yt.notConfigured}</p>
+          ) : null}
+          <Card className="overflow-x-auto p-0 sm:p-0">
+            <table
+              className="w-full min-w-[48rem] text-left text-sm"
+              aria-busy={overview.isPending}
+            >
+              <caption className="sr-only">{t.title}</caption>
+              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
+                <tr>
+                  {[
+                    columns.site,
+                    columns.members,
+                    columns.waiting,
+                    columns.youtube,
+                    columns.lastReport,
+                    columns.completeUpTo,
+                    columns.alarms,
+                  ].map((name) => (
+                    <th key={name} scope="col" className="px-4 py-3">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {overview.isPending ? (
+                  <tr>
+                    <td colSpan={7} className="px-4 py-3">
+                      <RowsSkeleton label={consoleT.loading} rows={3} />
+                    </td>
+                  </tr>
+                ) : (
+                  overview.data.sites.map((site) => <SiteRow key={site.id} site={site} />)
+                )}
+              </tbody>
+            </table>
+          </Card>
+        </div>
+      )}
+    </ConsolePage>
+  );
+}

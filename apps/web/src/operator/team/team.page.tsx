@@ -1,0 +1,229 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  API_PATHS,
+  zOperatorInviteBody,
+  zOperatorInviteReply,
+  zOperatorListReply,
+  type OperatorAccount,
+  type OperatorInviteBody,
+  type OperatorInviteReply,
+} from '@portal/shared';
+import { errorMessage } from '../../shared/api/api-error.ts';
+import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
+import { Button } from '../../shared/ui/button.tsx';
+import { FormAlert } from '../../shared/ui/form-alert.tsx';
+import { FormModal } from '../../shared/ui/form-modal.tsx';
+import { ListError } from '../../shared/ui/list-states.tsx';
+import { Card } from '../../shared/ui/page.tsx';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
+import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
+import { TextField } from '../../shared/ui/text-field.tsx';
+import { operatorCall } from '../api/operator-call.ts';
+import { ConsolePage } from '../app/console-page.tsx';
+import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
+import { useOperatorSession } from '../session/operator-session.ts';
+import { consoleTexts } from '../app/texts.ts';
+import { SecretOnceModal } from '../lib/secret-once.tsx';
+import { teamTexts } from './texts.ts';
+
+const operatorsKey = ['operator', 'operators'] as const;
+
+function useDateTime(): (iso: string) => string {
+  const locale = useConsoleLocale();
+  const format = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  return (iso) => format.format(new Date(iso));
+}
+
+function InviteDialog({ onClose }: { onClose: () => void }) {
+  const t = useConsoleTexts(teamTexts);
+  const errorText = useFormErrorText();
+  const queryClient = useQueryClient();
+  const dateTime = useDateTime();
+  const form = useForm<OperatorInviteBody>({
+    resolver: zodResolver(zOperatorInviteBody),
+    defaultValues: { email: '' },
+  });
+  const invite = useMutation({
+    mutationFn: async (body: OperatorInviteBody) =>
+      zOperatorInviteReply.parse(
+        await operatorCall(API_PATHS.operatorInvite, { method: 'POST', body }),
+      ),
+    onSuccess: (reply) => {
+      showSnackbar(t.invited(reply.operator.email), 'success');
+      void queryClient.invalidateQueries({ queryKey: operatorsKey });
+    },
+  });
+  const done: OperatorInviteReply | undefined = invite.data;
+  if (done) {
+    const secret = done.setup_link ?? done.setup_token;
+    return (
+      <SecretOnceModal
+        title={t.inviteTitle}
+        intro={<p>{done.setup_link ? t.linkIntro : t.tokenIntro}</p>}
+        secret={secret}
+        testId="invitation-secret"
+        note={t.linkExpires(dateTime(done.expires_at))}
+        texts={t}
+        onClose={onClose}
+      />
+    );
+  }
+  return (
+    <FormModal
+      onClose={onClose}
+      title={t.inviteTitle}
+      submitLabel={t.send}
+      pending={invite.isPending}
+      onSubmit={form.handleSubmit((body) => invite.mutate(body))}
+    >
+      <div className="flex flex-col gap-4">
+        <FormAlert message={invite.isError ? errorMessage(invite.error, t.inviteTitle) : null} />
+        <TextField
+          label={t.email}
+          type="email"
+          autoComplete="off"
+          error={errorText(form.formState.errors.email)}
+          {...form.register('email')}
+        />
+      </div>
+    </FormModal>
+  );
+}
+
+function DisableDialog({ operator, onClose }: { operator: OperatorAccount; onClose: () => void }) {
+  const t = useConsoleTexts(teamTexts);
+  const queryClient = useQueryClient();
+  const disable = useMutation({
+    mutationFn: () =>
+      operatorCall(API_PATHS.operatorDisable, { method: 'POST', body: { email: operator.email } }),
+    onSuccess: () => {
+      showSnackbar(t.disabled(operator.email), 'success');
+      void queryClient.invalidateQueries({ queryKey: operatorsKey });
+      onClose();
+    },
+  });
+  return (
+    <FormModal
+      onClose={onClose}
+      title={t.disableTitle}
+      submitLabel={t.disable}
+      danger
+      pending={disable.isPending}
+      onSubmit={(event) => {
+        event.preventDefault();
+        disable.mutate();
+      }}
+    >
+      <div className="flex flex-col gap-3">
+        <FormAlert message={disable.isError ? errorMessage(disable.error, t.disableTitle) : null} />
+        <p className="text-sm text-gray-700">{t.disableText(operator.email)}</p>
+      </div>
+    </FormModal>
+  );
+}
+
+/** /operator/team (docs/product.md §17.1): the operators, inviting and disabling them. */
+export function TeamPage() {
+  const t = useConsoleTexts(teamTexts);
+  const consoleT = useConsoleTexts(consoleTexts);
+  const session = useOperatorSession();
+  const dateTime = useDateTime();
+  const [inviting, setInviting] = useState(false);
+  const [disabling, setDisabling] = useState<OperatorAccount>();
+  const operators = useQuery({
+    queryKey: operatorsKey,
+    queryFn: async ({ signal }) =>
+      zOperatorListReply.parse(await operatorCall(API_PATHS.operatorList, { signal })).operators,
+  });
+  return (
+    <ConsolePage
+      title={t.title}
+      description={t.description}
+      actions={<Button onClick={() => setInviting(true)}>{t.invite}</Button>}
+    >
+      {operators.isError ? (
+        <ListError
+          title={t.loadFailed}
+          error={operators.error}
+          retryLabel={t.retry}
+          onRetry={() => void operators.refetch()}
+        />
+      ) : (
+        <Card className="p-0 sm:p-0">
+          <ScrollRegion label={t.title} className="relative">
+            <table
+              className="w-full min-w-[36rem] text-left text-sm"
+              aria-busy={operators.isPending}
+            >
+              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
+                <tr>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.email}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.state}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.invitedBy}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    {t.columns.createdAt}
+                  </th>
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t.disable}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {operators.isPending ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-3">
+                      <RowsSkeleton label={consoleT.loading} rows={3} />
+                    </td>
+                  </tr>
+                ) : (
+                  operators.data.map((operator) => {
+                    const isYou = operator.email === session?.email;
+                    return (
+                      <tr key={operator.email}>
+                        <th scope="row" className="px-4 py-3 font-medium text-gray-900">
+                          {operator.email}
+                          {isYou ? <span className="ml-1 text-gray-500">({t.you})</span> : null}
+                        </th>
+                        <td className="px-4 py-3">{t.states[operator.state]}</td>
+                        <td className="px-4 py-3">{operator.invited_by ?? t.firstOperator}</td>
+                        <td className="px-4 py-3 whitespace-nowrap">
+                          {dateTime(operator.created_at)}
+                        </td>
+                        <td className="px-4 py-3 text-right">
+                          {operator.state !== 'disabled' && !isYou ? (
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setDisabling(operator)}
+                              aria-label={`${t.disable}: ${operator.email}`}
+                            >
+                              {t.disable}
+                            </Button>
+                          ) : null}
+                        </td>
+                      </tr>
+                    );
+                  })
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
+        </Card>
+      )}
+      {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
+      {disabling ? (
+        <DisableDialog operator={disabling} onClose={() => setDisabling(undefined)} />
+      ) : null}
+    </ConsolePage>
+  );
+}

@@ -62,6 +62,8 @@ const CONSOLE_PUBLIC_ROUTES = ['/operator/sign-in', '/operator/set-up'];
 const CONSOLE_ROUTES = [
   '/operator',
   '/operator/youtube',
+  '/operator/imports',
+  '/operator/catalogue',
   '/operator/payouts',
   '/operator/audit',
   '/operator/tokens',

@@ -38,7 +38,9 @@ export async function startUploadWorker(
 ): Promise<void> {
   await queue.work<UploadJob>(
     REVENUE_UPLOAD_QUEUE,
-    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 1, includeMetadata: true },
+    // Every 2 s like the other workers: on the embedded database the one connection must
+    // stay idle now and then, for an operator command to take its turn.
+    { pollingIntervalSeconds: deps.pollingIntervalSeconds ?? 2, includeMetadata: true },
     async (jobs) => {
       for (const job of jobs) {
         const { uploadId } = job.data;

@@ -25,6 +25,16 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     load: () => import('../youtube/youtube.page.tsx').then((module) => module.YouTubePage),
   },
   {
+    path: 'imports',
+    nav: 'imports',
+    load: () => import('../imports/imports.page.tsx').then((module) => module.ImportsPage),
+  },
+  {
+    path: 'catalogue',
+    nav: 'catalogue',
+    load: () => import('../catalogue/catalogue.page.tsx').then((module) => module.CataloguePage),
+  },
+  {
     path: 'payouts',
     nav: 'payouts',
     load: () => import('../payouts/payouts.page.tsx').then((module) => module.PayoutsPage),

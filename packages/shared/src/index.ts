@@ -22,6 +22,7 @@ export * from './api/revenue-import.ts';
 export * from './api/musics.ts';
 export * from './api/catalogue.ts';
 export * from './api/paths.ts';
+export * from './api/operator-paths.ts';
 export * from './api/audit.ts';
 export * from './api/youtube-connection.ts';
 export * from './api/earnings.ts';

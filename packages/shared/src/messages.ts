@@ -4,6 +4,10 @@ import { messagesKo } from './messages/ko.ts';
 import { messagesEn } from './messages/en.ts';
 import { messagesZhCN } from './messages/zh-cn.ts';
 import { messagesZhTW } from './messages/zh-tw.ts';
+import { operatorMessagesEn } from './messages/operator-en.ts';
+import { operatorMessagesKo } from './messages/operator-ko.ts';
+import { operatorMessagesZhCN } from './messages/operator-zh-cn.ts';
+import { operatorMessagesZhTW } from './messages/operator-zh-tw.ts';
 
 /**
  * Texts the server puts in `message`: error codes, validation keys used by the zod
@@ -13,6 +17,81 @@ import { messagesZhTW } from './messages/zh-tw.ts';
 export type MessageCatalogue = Record<ErrorCode, string> & {
   validation: Record<ValidationKey, string>;
   success: Record<SuccessKey, string>;
+};
+
+/**
+ * The codes and keys only platform operators meet (their sign-in, tokens, the console's
+ * filters): kept in catalogues of their own (`messages/operator-*.ts`), which the server
+ * and the operator console load and no site's page does (docs/product.md §17.1).
+ */
+export const OPERATOR_ERROR_CODES = [
+  'two_factor_code_invalid',
+  'two_factor_code_reused',
+  'operator_sign_in_expired',
+  'operator_setup_link_invalid',
+  'operator_exists',
+  'operator_self_disable',
+  'operator_token_exists',
+  'operator_token_needs_session',
+  'upload_not_found',
+  'upload_not_open',
+  'upload_offset_mismatch',
+  'upload_past_size',
+  'catalogue_refused',
+] as const satisfies readonly ErrorCode[];
+export const OPERATOR_VALIDATION_KEYS = [
+  'operatorPasswordLength',
+  'twoFactorCodeRequired',
+  'operatorTokenNameInvalid',
+  'auditTimeInvalid',
+  'auditRangeInvalid',
+  'uploadIdInvalid',
+  'uploadOffsetInvalid',
+  'uploadSizeInvalid',
+] as const satisfies readonly ValidationKey[];
+export const OPERATOR_SUCCESS_KEYS = [
+  'operatorEnrol',
+  'operatorCodeNeeded',
+  'operatorInvited',
+  'operatorDisabled',
+  'operatorTokenCreated',
+  'operatorTokenRevoked',
+] as const satisfies readonly SuccessKey[];
+type OperatorErrorCode = (typeof OPERATOR_ERROR_CODES)[number];
+type OperatorValidationKey = (typeof OPERATOR_VALIDATION_KEYS)[number];
+type OperatorSuccessKey = (typeof OPERATOR_SUCCESS_KEYS)[number];
+
+/** A language's texts for the sites' people: everything but the operators'. */
+export type SiteMessageCatalogue = Record<Exclude<ErrorCode, OperatorErrorCode>, string> & {
+  validation: Record<Exclude<ValidationKey, OperatorValidationKey>, string>;
+  success: Record<Exclude<SuccessKey, OperatorSuccessKey>, string>;
+};
+
+/** A language's texts only operators meet. */
+export type OperatorMessageCatalogue = Record<OperatorErrorCode, string> & {
+  validation: Record<OperatorValidationKey, string>;
+  success: Record<OperatorSuccessKey, string>;
+};
+
+/** A language's whole catalogue: the sites' texts and the operators'. */
+export function withOperatorMessages(
+  site: SiteMessageCatalogue,
+  operator: OperatorMessageCatalogue,
+): MessageCatalogue {
+  return {
+    ...site,
+    ...operator,
+    validation: { ...site.validation, ...operator.validation },
+    success: { ...site.success, ...operator.success },
+  };
+}
+
+/** The operators' catalogue of each language (the console adds it to the sites'). */
+export const OPERATOR_MESSAGES: Record<Locale, OperatorMessageCatalogue> = {
+  ko: operatorMessagesKo,
+  en: operatorMessagesEn,
+  'zh-CN': operatorMessagesZhCN,
+  'zh-TW': operatorMessagesZhTW,
 };
 
 export const VALIDATION_KEYS = [
@@ -172,11 +251,12 @@ export const SUCCESS_KEYS = [
 ] as const;
 export type SuccessKey = (typeof SUCCESS_KEYS)[number];
 
+// Pure: a page that imports nothing of the server's catalogues drops them.
 export const MESSAGES: Record<Locale, MessageCatalogue> = {
-  ko: messagesKo,
-  en: messagesEn,
-  'zh-CN': messagesZhCN,
-  'zh-TW': messagesZhTW,
+  ko: /* @__PURE__ */ withOperatorMessages(messagesKo, operatorMessagesKo),
+  en: /* @__PURE__ */ withOperatorMessages(messagesEn, operatorMessagesEn),
+  'zh-CN': /* @__PURE__ */ withOperatorMessages(messagesZhCN, operatorMessagesZhCN),
+  'zh-TW': /* @__PURE__ */ withOperatorMessages(messagesZhTW, operatorMessagesZhTW),
 };
 
 /** Keys used as zod error messages are `validation.<key>`; this turns one into text. */

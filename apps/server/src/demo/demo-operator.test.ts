@@ -24,6 +24,7 @@ describe('the demo’s first operator', () => {
     expect(await demoOperatorLine(accounts, address)).toBe(
       'Operator console: http://localhost:3000/operator (another operator: `npm run operator -- users create <email>`)',
     );
-    expect((await accounts.list()).map((operator) => operator.email)).toEqual([DEMO_OPERATOR]);
+    const demoOperators = (await accounts.list()).filter((one) => one.email === DEMO_OPERATOR);
+    expect(demoOperators).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, ERROR_STATUS } from '@portal/shared';
+import { API_PATHS, ERROR_STATUS, OPERATOR_API_PATHS } from '@portal/shared';
 import { networkTokens } from '../db/schema.ts';
 import { useTestContext } from '../test/test-context.ts';
 import { NETWORK_TOKEN_CALLS } from './network-token-calls.ts';
@@ -26,10 +26,10 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'GET', path: API_PATHS.noticeList, input: 'query' },
   { method: 'GET', path: API_PATHS.noticeDetail, input: 'query' },
   { method: 'GET', path: API_PATHS.noticeUnreadCount, input: 'none' },
-  { method: 'GET', path: API_PATHS.operatorNoticeList, input: 'query' },
-  { method: 'POST', path: API_PATHS.operatorNoticeCreate, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorNoticeUpdate, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorNoticeDelete, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorNoticeList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorNoticeCreate, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorNoticeUpdate, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorNoticeDelete, input: 'body' },
   { method: 'POST', path: API_PATHS.channelAdd, input: 'body' },
   { method: 'GET', path: API_PATHS.channelList, input: 'query' },
   { method: 'GET', path: API_PATHS.channelDetail, input: 'query' },
@@ -38,18 +38,18 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: API_PATHS.channelAssign, input: 'body' },
   { method: 'POST', path: API_PATHS.channelUnassign, input: 'body' },
   { method: 'POST', path: API_PATHS.channelDelete, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorChannelList, input: 'query' },
-  { method: 'POST', path: API_PATHS.operatorChannelReview, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorRevenueImport, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorImportList, input: 'query' },
-  { method: 'POST', path: API_PATHS.operatorUploadCreate, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorChannelList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorChannelReview, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorRevenueImport, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorImportList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorUploadCreate, input: 'body' },
   // Its body is a chunk of the file; hostile bodies meet the query's checks first.
-  { method: 'POST', path: API_PATHS.operatorUploadChunk, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorUploadList, input: 'query' },
-  { method: 'POST', path: API_PATHS.operatorUploadCancel, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorUploadChunk, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorUploadList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorUploadCancel, input: 'body' },
   // Its body is the catalogue file.
-  { method: 'POST', path: API_PATHS.operatorCatalogueImport, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorCatalogueTracks, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorCatalogueImport, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorCatalogueTracks, input: 'query' },
   { method: 'GET', path: API_PATHS.reportSummary, input: 'query' },
   { method: 'GET', path: API_PATHS.reportChannels, input: 'query' },
   { method: 'GET', path: API_PATHS.reportVideos, input: 'query' },
@@ -67,29 +67,29 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'GET', path: API_PATHS.musicCover, input: 'none' },
   // Site images likewise (site/image/<sha256>.<ext>).
   { method: 'GET', path: API_PATHS.siteImage, input: 'none' },
-  { method: 'GET', path: API_PATHS.operatorSiteList, input: 'none' },
-  { method: 'POST', path: API_PATHS.operatorSiteCreate, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorSiteUpdate, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorSiteDomains, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorSiteList, input: 'none' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteCreate, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteUpdate, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteDomains, input: 'body' },
   // Its body is the image file; hostile bodies meet the query's checks and the file's.
-  { method: 'POST', path: API_PATHS.operatorSiteImage, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorAudit, input: 'query' },
-  { method: 'POST', path: API_PATHS.operatorSignIn, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorSetUp, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorSignInEnrol, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorSignInCode, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorSignOut, input: 'none' },
-  { method: 'GET', path: API_PATHS.operatorList, input: 'none' },
-  { method: 'POST', path: API_PATHS.operatorInvite, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorDisable, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorOverview, input: 'none' },
-  { method: 'GET', path: API_PATHS.operatorYouTubeList, input: 'query' },
-  { method: 'POST', path: API_PATHS.operatorYouTubeFetch, input: 'body' },
-  { method: 'GET', path: API_PATHS.operatorPayoutList, input: 'none' },
-  { method: 'GET', path: API_PATHS.operatorPayoutRequests, input: 'query' },
-  { method: 'GET', path: API_PATHS.operatorTokenList, input: 'none' },
-  { method: 'POST', path: API_PATHS.operatorTokenCreate, input: 'body' },
-  { method: 'POST', path: API_PATHS.operatorTokenRevoke, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSiteImage, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorAudit, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSignIn, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSetUp, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSignInEnrol, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSignInCode, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorSignOut, input: 'none' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorList, input: 'none' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorInvite, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorDisable, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorOverview, input: 'none' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorYouTubeList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorYouTubeFetch, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorPayoutList, input: 'none' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorPayoutRequests, input: 'query' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorTokenList, input: 'none' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorTokenCreate, input: 'body' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorTokenRevoke, input: 'body' },
   { method: 'GET', path: API_PATHS.youtubeConnection, input: 'none' },
   { method: 'POST', path: API_PATHS.youtubeConnect, input: 'body' },
   { method: 'POST', path: API_PATHS.youtubeConnectComplete, input: 'body' },
@@ -121,7 +121,9 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
 const isOperatorCall = (call: { path: string }) => call.path.startsWith('operator/');
 
 it('lists every call of API_PATHS', () => {
-  expect(CALLS.map((call) => call.path).sort()).toEqual(Object.values(API_PATHS).sort());
+  expect(CALLS.map((call) => call.path).sort()).toEqual(
+    Object.values({ ...API_PATHS, ...OPERATOR_API_PATHS }).sort(),
+  );
 });
 
 const HOSTILE_BODIES: { name: string; payload: string; contentType?: string }[] = [
@@ -248,7 +250,7 @@ describe('bad input on every call', () => {
     for (const query of ['page=-1', 'size=101', 'size=abc']) {
       const response = await t.app.inject({
         method: 'GET',
-        url: `/api/${API_PATHS.operatorNoticeList}?${query}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorNoticeList}?${query}`,
         headers: { authorization: `Bearer ${operator!.token}` },
       });
       expect(response.statusCode, query).toBe(400);
@@ -265,21 +267,30 @@ describe('bad input on every call', () => {
         headers: { authorization: `Bearer ${operator!.token}`, 'accept-language': language },
       });
     const cases: [string, string, string, number][] = [
-      [API_PATHS.operatorAudit, 'from=yesterday', 'Give the time as a day', 400],
-      [API_PATHS.operatorAudit, 'to=2026-13-01', 'Give the time as a day', 400],
-      [API_PATHS.operatorAudit, 'from=2026-03-02&to=2026-03-01', 'must come after its start', 400],
-      [API_PATHS.operatorAudit, `actor=${'a'.repeat(300)}`, 'too long', 400],
-      [API_PATHS.operatorAudit, 'site=nowhere.example', 'not registered', 404],
-      [API_PATHS.operatorPayoutRequests, 'site=', 'domain', 400],
-      [API_PATHS.operatorPayoutRequests, `site=nowhere.example&state=lost`, 'state', 400],
-      [API_PATHS.operatorYouTubeList, 'site=nowhere.example', 'not registered', 404],
+      [OPERATOR_API_PATHS.operatorAudit, 'from=yesterday', 'Give the time as a day', 400],
+      [OPERATOR_API_PATHS.operatorAudit, 'to=2026-13-01', 'Give the time as a day', 400],
+      [
+        OPERATOR_API_PATHS.operatorAudit,
+        'from=2026-03-02&to=2026-03-01',
+        'must come after its start',
+        400,
+      ],
+      [OPERATOR_API_PATHS.operatorAudit, `actor=${'a'.repeat(300)}`, 'too long', 400],
+      [OPERATOR_API_PATHS.operatorAudit, 'site=nowhere.example', 'not registered', 404],
+      [OPERATOR_API_PATHS.operatorPayoutRequests, 'site=', 'domain', 400],
+      [OPERATOR_API_PATHS.operatorPayoutRequests, `site=nowhere.example&state=lost`, 'state', 400],
+      [OPERATOR_API_PATHS.operatorYouTubeList, 'site=nowhere.example', 'not registered', 404],
     ];
     for (const [path, query, says, status] of cases) {
       const response = await get(path, query);
       expect(response.statusCode, `${path}?${query}`).toBe(status);
       expect(response.json().message, `${path}?${query}`).toMatch(new RegExp(says, 'i'));
     }
-    const korean = await get(API_PATHS.operatorAudit, 'from=2026-03-02&to=2026-03-01', 'ko');
+    const korean = await get(
+      OPERATOR_API_PATHS.operatorAudit,
+      'from=2026-03-02&to=2026-03-01',
+      'ko',
+    );
     expect(korean.json().message).toBe('끝나는 시각은 시작 시각보다 뒤여야 합니다.');
   });
 
@@ -300,42 +311,42 @@ describe('bad input on every call', () => {
       });
     const replies: [string, unknown, number, string, string][] = [
       [
-        API_PATHS.operatorSignIn,
+        OPERATOR_API_PATHS.operatorSignIn,
         { email: '', password: 'x' },
         400,
         'invalid_input',
         '이메일과 비밀번호를 입력해 주세요.',
       ],
       [
-        API_PATHS.operatorSetUp,
+        OPERATOR_API_PATHS.operatorSetUp,
         { token: 'x', password: 'short' },
         400,
         'invalid_input',
         '운영자 비밀번호는 12~128자로 입력해 주세요.',
       ],
       [
-        API_PATHS.operatorSetUp,
+        OPERATOR_API_PATHS.operatorSetUp,
         { token: 'not-a-link', password: 'long-enough-pass' },
         400,
         'operator_setup_link_invalid',
         '설정 링크가 올바르지 않거나 만료되었거나 이미 사용되었습니다. 다른 운영자에게 새 링크를 요청해 주세요.',
       ],
       [
-        API_PATHS.operatorSignInCode,
+        OPERATOR_API_PATHS.operatorSignInCode,
         { pending_token: 'x', code: '' },
         400,
         'invalid_input',
         '인증 앱의 코드나 복구 코드를 입력해 주세요.',
       ],
       [
-        API_PATHS.operatorSignInCode,
+        OPERATOR_API_PATHS.operatorSignInCode,
         { pending_token: 'not-pending', code: '123456' },
         401,
         'operator_sign_in_expired',
         '로그인 시간이 지났습니다. 이메일과 비밀번호를 다시 입력해 주세요.',
       ],
       [
-        API_PATHS.operatorSignInEnrol,
+        OPERATOR_API_PATHS.operatorSignInEnrol,
         { pending_token: 'not-pending', code: '123456' },
         401,
         'operator_sign_in_expired',
@@ -360,7 +371,7 @@ describe('bad input on every call', () => {
     const audit = (query: string) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/${API_PATHS.operatorAudit}?${query}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorAudit}?${query}`,
         headers: { authorization: `Bearer ${operator!.token}`, 'accept-language': 'ko' },
       });
     const replies = {

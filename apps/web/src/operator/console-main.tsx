@@ -10,6 +10,7 @@ import { initI18n, loadLocale } from '../shared/i18n/i18n.ts';
 import { localeOfPath } from '../shared/i18n/locale-path.ts';
 import { Snackbars } from '../shared/ui/snackbars.tsx';
 import { createConsoleRouter } from './app/console-router.tsx';
+import { addOperatorMessages } from './i18n/operator-messages.ts';
 
 /**
  * The operator console (docs/product.md §17): a page of its own, built apart from the
@@ -18,6 +19,7 @@ import { createConsoleRouter } from './app/console-router.tsx';
  */
 const locale = localeOfPath(window.location.pathname);
 initI18n(locale);
+addOperatorMessages();
 
 const queryClient = new QueryClient({
   defaultOptions: {

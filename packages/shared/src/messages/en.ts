@@ -1,7 +1,7 @@
-import type { MessageCatalogue } from '../messages.ts';
+import type { SiteMessageCatalogue } from '../messages.ts';
 
 /** English. One file per language, so the web app downloads only the one it shows. */
-export const messagesEn: MessageCatalogue = {
+export const messagesEn: SiteMessageCatalogue = {
   invalid_json: 'The request could not be read. Please try again.',
   invalid_input: 'Please check what you entered.',
   unauthorized: 'Please log in again.',
@@ -13,13 +13,6 @@ export const messagesEn: MessageCatalogue = {
     'This password reset link is invalid, has expired or was already used. Please ask for a new one.',
   network_token_invalid:
     'This API token is not valid here: it was revoked, has expired or belongs to another site.',
-  two_factor_code_invalid:
-    'The code is not right. Enter the code your authenticator app shows now, or a recovery code.',
-  two_factor_code_reused:
-    'This code was used already. Wait for the next code in your authenticator app.',
-  operator_sign_in_expired: 'This sign-in has expired. Please enter your email and password again.',
-  operator_setup_link_invalid:
-    'This set-up link is invalid, has expired or was already used. Ask another operator for a new one.',
   wrong_password: 'The password is incorrect.',
   forbidden: 'You are not allowed to do this.',
   network_token_refused:
@@ -43,20 +36,6 @@ export const messagesEn: MessageCatalogue = {
   favorite_not_found: 'This track is not in your favorites.',
   favorites_full: 'You can have up to 10 favorite tracks. Remove one before adding another.',
   network_tokens_full: 'A site can have up to 20 API tokens. Revoke one before creating another.',
-  operator_exists: 'An operator with this email exists already.',
-  operator_self_disable: 'You cannot disable your own account. Ask another operator.',
-  operator_token_exists:
-    'An operator token with this name exists already. Pick another name or revoke that token first.',
-  operator_token_needs_session:
-    'Only an operator signed in with two-factor sign-in can make operator tokens; a token cannot.',
-  upload_not_found:
-    'This upload cannot be found: it expired, was cancelled or belongs to another operator. Upload the file again from the start.',
-  upload_not_open:
-    'This upload takes no more data: it has all of it already, or its import is over.',
-  upload_offset_mismatch:
-    'These bytes are not where the server is in this upload. Reload the list and go on from what the server holds.',
-  upload_past_size: 'These bytes go past the file size announced for the upload. Nothing was kept.',
-  catalogue_refused: 'The catalogue file was not imported: fix the rows below and send it again.',
   channel_taken: 'This channel is already registered on this site.',
   channel_lookups_exhausted:
     'You have looked up too many YouTube channels today. Please try again tomorrow.',
@@ -199,14 +178,6 @@ export const messagesEn: MessageCatalogue = {
     tokenNameLength: 'The token name can be at most 60 characters.',
     tokenExpiryInvalid: 'The expiry must be between 1 and 365 days, or none.',
     tokenIdInvalid: 'The token number is not valid.',
-    operatorPasswordLength: 'An operator password is 12 to 128 characters long.',
-    twoFactorCodeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
-    operatorTokenNameInvalid: 'A token name is 1 to 64 letters, digits, _ . @ or -.',
-    auditTimeInvalid: 'Give the time as a day (YYYY-MM-DD) or a date and time with its offset.',
-    auditRangeInvalid: 'The end of the range must come after its start.',
-    uploadIdInvalid: 'The upload id is not valid.',
-    uploadOffsetInvalid: 'The upload offset must be a whole number of bytes, 0 or more.',
-    uploadSizeInvalid: 'The file size must be a whole number of bytes, at least 1.',
     invalid: 'Please check what you entered.',
   },
   success: {
@@ -256,11 +227,5 @@ export const messagesEn: MessageCatalogue = {
     mailPreferenceSaved: 'Your email choices have been saved.',
     networkTokenCreated: 'The API token has been created. Copy it now: it will not be shown again.',
     networkTokenRevoked: 'The API token has been revoked. It no longer works.',
-    operatorEnrol: 'Scan the QR code with your authenticator app, then enter the code it shows.',
-    operatorCodeNeeded: 'Enter the code your authenticator app shows, or a recovery code.',
-    operatorInvited: 'The operator was invited. Send them the set-up link: it is shown once.',
-    operatorDisabled: 'The operator was disabled and signed out.',
-    operatorTokenCreated: 'The operator token was made. Copy it now: it is shown only once.',
-    operatorTokenRevoked: 'The operator token has been revoked. It no longer works.',
   },
 };

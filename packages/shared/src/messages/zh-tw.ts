@@ -1,7 +1,7 @@
-import type { MessageCatalogue } from '../messages.ts';
+import type { SiteMessageCatalogue } from '../messages.ts';
 
 /** Traditional Chinese. One file per language, so the web app downloads only the one it shows. */
-export const messagesZhTW: MessageCatalogue = {
+export const messagesZhTW: SiteMessageCatalogue = {
   invalid_json: '無法讀取請求，請再試一次。',
   invalid_input: '請檢查輸入的內容。',
   unauthorized: '請重新登入。',
@@ -11,10 +11,6 @@ export const messagesZhTW: MessageCatalogue = {
     '此取消訂閱連結無效：它可能被修改或截斷。請使用郵件中的原始連結，或在帳戶設定中關閉郵件。',
   reset_link_invalid: '此密碼重設連結無效、已過期或已被使用。請重新申請。',
   network_token_invalid: '此 API 權杖在這裡無效：它已被撤銷、已過期或屬於其他網站。',
-  two_factor_code_invalid: '驗證碼不正確。請輸入驗證器應用程式目前顯示的驗證碼，或一組復原碼。',
-  two_factor_code_reused: '此驗證碼已使用過。請等待驗證器應用程式顯示下一組驗證碼。',
-  operator_sign_in_expired: '本次登入已過期。請重新輸入電子郵件和密碼。',
-  operator_setup_link_invalid: '此設定連結無效、已過期或已被使用。請向其他營運人員索取新連結。',
   wrong_password: '密碼不正確。',
   forbidden: '您沒有執行此操作的權限。',
   network_token_refused: 'API 權杖只能讀取報表與結算單。此操作請以管理員身分登入後進行。',
@@ -36,16 +32,6 @@ export const messagesZhTW: MessageCatalogue = {
   favorite_not_found: '該音樂不在您的收藏中。',
   favorites_full: '最多可收藏 10 首音樂。請先刪除一首再新增。',
   network_tokens_full: '每個網站最多可有 20 個 API 權杖。請先撤銷一個再建立。',
-  operator_exists: '使用此電子郵件的營運人員已存在。',
-  operator_self_disable: '無法停用自己的帳號。請由其他營運人員操作。',
-  operator_token_exists: '已有同名的營運權杖。請換個名稱，或先撤銷該權杖。',
-  operator_token_needs_session: '只有以雙重驗證登入的營運人員才能建立營運權杖，權杖本身無法建立。',
-  upload_not_found: '找不到此上傳：它已過期、已取消，或屬於其他營運人員。請從頭重新上傳檔案。',
-  upload_not_open: '此上傳不再接收資料：資料已全部收到，或匯入已結束。',
-  upload_offset_mismatch:
-    '傳送的位置與伺服器儲存的位置不一致。請重新整理清單，從伺服器已收到的位置繼續上傳。',
-  upload_past_size: '傳送的資料超出了上傳時宣告的檔案大小。未儲存任何內容。',
-  catalogue_refused: '未匯入目錄檔案：請修正下列各列後重新傳送。',
   channel_taken: '該頻道已在本站註冊。',
   channel_lookups_exhausted: '今天查詢 YouTube 頻道的次數已達上限，請明天再試。',
   youtube_channel_not_found: 'YouTube 上找不到此連結對應的頻道，請檢查頻道連結。',
@@ -175,14 +161,6 @@ export const messagesZhTW: MessageCatalogue = {
     tokenNameLength: '權杖名稱最多 60 個字元。',
     tokenExpiryInvalid: '有效期限須為 1 到 365 天，或不設期限。',
     tokenIdInvalid: '權杖編號無效。',
-    operatorPasswordLength: '營運人員密碼長度為 12 到 128 個字元。',
-    twoFactorCodeRequired: '請輸入驗證器應用程式中的驗證碼，或一組復原碼。',
-    operatorTokenNameInvalid: '權杖名稱為 1 到 64 個英文字母、數字或 _ . @ - 字元。',
-    auditTimeInvalid: '請以日期（YYYY-MM-DD）或含時區的日期時間填寫時間。',
-    auditRangeInvalid: '結束時間必須晚於開始時間。',
-    uploadIdInvalid: '上傳 ID 無效。',
-    uploadOffsetInvalid: '上傳位置（offset）必須是大於或等於 0 的整數。',
-    uploadSizeInvalid: '檔案大小必須是至少 1 位元組的整數。',
     invalid: '請檢查輸入的內容。',
   },
   success: {
@@ -229,11 +207,5 @@ export const messagesZhTW: MessageCatalogue = {
     mailPreferenceSaved: '郵件設定已儲存。',
     networkTokenCreated: 'API 權杖已建立。請立即複製，它不會再次顯示。',
     networkTokenRevoked: 'API 權杖已撤銷，無法再使用。',
-    operatorEnrol: '請用驗證器應用程式掃描 QR 碼，然後輸入其顯示的驗證碼。',
-    operatorCodeNeeded: '請輸入驗證器應用程式顯示的驗證碼，或一組復原碼。',
-    operatorInvited: '已邀請該營運人員。請將設定連結傳給對方：它只顯示這一次。',
-    operatorDisabled: '已停用該營運人員並使其登出。',
-    operatorTokenCreated: '已建立營運權杖。請立即複製：它只會顯示這一次。',
-    operatorTokenRevoked: '營運權杖已撤銷，無法再使用。',
   },
 };

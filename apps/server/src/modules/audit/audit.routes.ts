@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
   auditTimeBounds,
+  OPERATOR_API_PATHS,
   zOperatorAuditQuery,
   zOperatorAuditReply,
 } from '@portal/shared';
@@ -20,7 +20,7 @@ export const operatorAuditRoutes: FastifyPluginAsyncZod<{
   sites: SitesService;
 }> = async (app, { audit, sites }) => {
   app.get(
-    underOperator(API_PATHS.operatorAudit),
+    underOperator(OPERATOR_API_PATHS.operatorAudit),
     { schema: { querystring: zOperatorAuditQuery, response: { 200: zOperatorAuditReply } } },
     async (request) => {
       const { site, action, actor, page, size } = request.query;

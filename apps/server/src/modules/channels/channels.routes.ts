@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  OPERATOR_API_PATHS,
   zChannelAddBody,
   zChannelAssignBody,
   zChannelDeleteBody,
@@ -164,7 +165,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { channels, sites, now }) => {
   app.get(
-    underOperator(API_PATHS.operatorChannelList),
+    underOperator(OPERATOR_API_PATHS.operatorChannelList),
     { schema: { querystring: zOperatorChannelListQuery, response: { 200: zChannelListReply } } },
     async (request) => {
       const { site: domain, status, page, size } = request.query;
@@ -180,7 +181,7 @@ export const operatorChannelsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorChannelReview),
+    underOperator(OPERATOR_API_PATHS.operatorChannelReview),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorChannelReviewBody, response: { 200: zChannelReply } },

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   zOperatorPayoutsReply,
   zOperatorRequestsQuery,
   zOperatorRequestsReply,
@@ -21,7 +21,7 @@ export const operatorPayoutsRoutes: FastifyPluginAsyncZod<{
   sites: SitesService;
 }> = async (app, { earnings, sites }) => {
   app.get(
-    underOperator(API_PATHS.operatorPayoutList),
+    underOperator(OPERATOR_API_PATHS.operatorPayoutList),
     { schema: { response: { 200: zOperatorPayoutsReply } } },
     async (request) => {
       const listed = [];
@@ -33,7 +33,7 @@ export const operatorPayoutsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    underOperator(API_PATHS.operatorPayoutRequests),
+    underOperator(OPERATOR_API_PATHS.operatorPayoutRequests),
     {
       schema: { querystring: zOperatorRequestsQuery, response: { 200: zOperatorRequestsReply } },
     },

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   type CatalogueProblem,
   type CatalogueTrack,
   type OperatorCatalogueImportReply,
@@ -19,14 +19,14 @@ function operatorCalls(t: TestContext, token: string, lang = 'en') {
     importFile: (name: string, content: string, contentType = 'application/octet-stream') =>
       t.app.inject({
         method: 'POST',
-        url: `/api/${API_PATHS.operatorCatalogueImport}?name=${encodeURIComponent(name)}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorCatalogueImport}?name=${encodeURIComponent(name)}`,
         headers: { ...headers, 'content-type': contentType },
         payload: content,
       }),
     tracks: (query: string) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/${API_PATHS.operatorCatalogueTracks}?${query}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorCatalogueTracks}?${query}`,
         headers,
       }),
   };

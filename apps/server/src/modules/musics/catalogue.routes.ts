@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   CATALOGUE_UPLOAD_MAX_BYTES,
   MESSAGES,
   zOperatorCatalogueImportQuery,
@@ -32,7 +32,7 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncZod<{
     );
 
   app.post(
-    underOperator(API_PATHS.operatorCatalogueImport),
+    underOperator(OPERATOR_API_PATHS.operatorCatalogueImport),
     {
       schema: {
         querystring: zOperatorCatalogueImportQuery,
@@ -63,7 +63,7 @@ export const operatorCatalogueRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    underOperator(API_PATHS.operatorCatalogueTracks),
+    underOperator(OPERATOR_API_PATHS.operatorCatalogueTracks),
     {
       schema: {
         querystring: zOperatorCatalogueTracksQuery,

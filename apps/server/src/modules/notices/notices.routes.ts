@@ -2,6 +2,7 @@ import type { FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  OPERATOR_API_PATHS,
   zNoticeDetailQuery,
   zNoticeDetailReply,
   zNoticeListQuery,
@@ -66,7 +67,7 @@ export const operatorNoticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesServ
   { notices },
 ) => {
   app.get(
-    underOperator(API_PATHS.operatorNoticeList),
+    underOperator(OPERATOR_API_PATHS.operatorNoticeList),
     {
       schema: {
         querystring: zOperatorNoticeListQuery,
@@ -80,7 +81,7 @@ export const operatorNoticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesServ
   );
 
   app.post(
-    underOperator(API_PATHS.operatorNoticeCreate),
+    underOperator(OPERATOR_API_PATHS.operatorNoticeCreate),
     {
       bodyLimit: NOTICE_BODY_LIMIT,
       config: AUDIT_SITE_IN_BODY,
@@ -99,7 +100,7 @@ export const operatorNoticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesServ
   );
 
   app.post(
-    underOperator(API_PATHS.operatorNoticeUpdate),
+    underOperator(OPERATOR_API_PATHS.operatorNoticeUpdate),
     {
       bodyLimit: NOTICE_BODY_LIMIT,
       config: AUDIT_SITE_IN_BODY,
@@ -119,7 +120,7 @@ export const operatorNoticesRoutes: FastifyPluginAsyncZod<{ notices: NoticesServ
   );
 
   app.post(
-    underOperator(API_PATHS.operatorNoticeDelete),
+    underOperator(OPERATOR_API_PATHS.operatorNoticeDelete),
     { schema: { body: zOperatorNoticeDeleteBody, response: { 200: zReply } } },
     async (request) => {
       await notices.remove(request.body.id);

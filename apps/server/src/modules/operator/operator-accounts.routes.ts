@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorAccount,
   zOperatorCodeBody,
   zOperatorDisableBody,
   zOperatorInviteBody,
@@ -12,7 +13,6 @@ import {
   zOperatorSignInBody,
   zOperatorSignInReply,
   zReply,
-  type OperatorAccount,
 } from '@portal/shared';
 import { acrossSites } from '../../db/site-scope.ts';
 import { AppError } from '../../http/errors.ts';
@@ -70,7 +70,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<Pick<Deps, 'accounts'>>
   app.addHook('preHandler', (_request, _reply, done) => acrossSites('operator sign-in', done));
 
   app.post(
-    underOperator(API_PATHS.operatorSignIn),
+    underOperator(OPERATOR_API_PATHS.operatorSignIn),
     {
       config: SIGN_IN_LIMITED,
       schema: { body: zOperatorSignInBody, response: { 200: zOperatorSignInReply } },
@@ -83,7 +83,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<Pick<Deps, 'accounts'>>
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSetUp),
+    underOperator(OPERATOR_API_PATHS.operatorSetUp),
     {
       config: SIGN_IN_LIMITED,
       schema: { body: zOperatorSetUpBody, response: { 200: zOperatorSignInReply } },
@@ -96,7 +96,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<Pick<Deps, 'accounts'>>
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSignInEnrol),
+    underOperator(OPERATOR_API_PATHS.operatorSignInEnrol),
     {
       config: SIGN_IN_LIMITED,
       schema: { body: zOperatorCodeBody, response: { 200: zOperatorSessionReply } },
@@ -114,7 +114,7 @@ export const operatorSignInRoutes: FastifyPluginAsyncZod<Pick<Deps, 'accounts'>>
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSignInCode),
+    underOperator(OPERATOR_API_PATHS.operatorSignInCode),
     {
       config: SIGN_IN_LIMITED,
       schema: { body: zOperatorCodeBody, response: { 200: zOperatorSessionReply } },
@@ -146,7 +146,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   });
 
   app.post(
-    underOperator(API_PATHS.operatorSignOut),
+    underOperator(OPERATOR_API_PATHS.operatorSignOut),
     { schema: { response: { 200: zReply } } },
     async (request) => {
       const { session } = request.operator;
@@ -158,14 +158,14 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.get(
-    underOperator(API_PATHS.operatorList),
+    underOperator(OPERATOR_API_PATHS.operatorList),
     { schema: { response: { 200: zOperatorListReply } } },
     async (request) =>
       ok(request, 'ok', { operators: (await accounts.list()).map(presentOperator) }),
   );
 
   app.post(
-    underOperator(API_PATHS.operatorInvite),
+    underOperator(OPERATOR_API_PATHS.operatorInvite),
     { schema: { body: zOperatorInviteBody, response: { 200: zOperatorInviteReply } } },
     async (request, reply) => {
       const invited = await accounts.invite(request.body.email, byOf(request));
@@ -180,7 +180,7 @@ export const operatorAccountsRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.post(
-    underOperator(API_PATHS.operatorDisable),
+    underOperator(OPERATOR_API_PATHS.operatorDisable),
     { schema: { body: zOperatorDisableBody, response: { 200: zReply } } },
     async (request) => {
       await accounts.disable(request.body.email, byOf(request));

@@ -6,8 +6,9 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import {
   API_PATHS,
-  HEADERS,
   type AuditEntry,
+  HEADERS,
+  OPERATOR_API_PATHS,
   type OperatorInviteReply,
   type OperatorSessionReply,
   type OperatorSignInReply,
@@ -57,14 +58,14 @@ async function enrolledOperator(
     accountId: null,
     actor: { operator: 'test', ip: undefined },
   });
-  const setUp = await operatorCall(t, 'POST', API_PATHS.operatorSetUp, {
+  const setUp = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSetUp, {
     body: { token: invited.token, password: PASSWORD },
   });
   expect(setUp.statusCode, setUp.body).toBe(200);
   const step = setUp.json<OperatorSignInReply>();
   if (step.step !== 'enrol') throw new Error('expected an enrolment');
   const key = keyOf(step.otpauth_uri);
-  const enrolled = await operatorCall(t, 'POST', API_PATHS.operatorSignInEnrol, {
+  const enrolled = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInEnrol, {
     body: { pending_token: step.pending_token, code: totp(key, Date.now()) },
   });
   expect(enrolled.statusCode, enrolled.body).toBe(200);
@@ -74,7 +75,7 @@ async function enrolledOperator(
 
 /** The first step with a right password: the pending token of the code step. */
 async function pendingFor(t: TestContext, email: string, ip?: string) {
-  const response = await operatorCall(t, 'POST', API_PATHS.operatorSignIn, {
+  const response = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignIn, {
     body: { email, password: PASSWORD },
     ip,
   });
@@ -97,11 +98,11 @@ describe('operator accounts', () => {
       actor: { operator: 'test', ip: undefined },
     });
     // A password too short for an operator is refused before the link is spent.
-    const short = await operatorCall(t, 'POST', API_PATHS.operatorSetUp, {
+    const short = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSetUp, {
       body: { token: invited.token, password: 'short-pass' },
     });
     expect(short.statusCode).toBe(400);
-    const setUp = await operatorCall(t, 'POST', API_PATHS.operatorSetUp, {
+    const setUp = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSetUp, {
       body: { token: invited.token, password: PASSWORD },
     });
     expect(setUp.statusCode).toBe(200);
@@ -112,13 +113,13 @@ describe('operator accounts', () => {
     expect(step.otpauth_uri).toMatch(/^otpauth:\/\/totp\/Portal%20operators:/);
     expect(step.qr_svg).toMatch(/^<svg [^>]*xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     // The set-up link works once.
-    const again = await operatorCall(t, 'POST', API_PATHS.operatorSetUp, {
+    const again = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSetUp, {
       body: { token: invited.token, password: PASSWORD },
     });
     expect(again.json()).toMatchObject({ code: 'operator_setup_link_invalid' });
 
     // Until a code confirms it, signing in again enrols the same secret.
-    const resumed = await operatorCall(t, 'POST', API_PATHS.operatorSignIn, {
+    const resumed = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignIn, {
       body: { email, password: PASSWORD },
     });
     const resumedStep = resumed.json<OperatorSignInReply>();
@@ -135,7 +136,7 @@ describe('operator accounts', () => {
     expect(row!.totpSecret).not.toContain(new URL(step.otpauth_uri).searchParams.get('secret'));
 
     const key = keyOf(step.otpauth_uri);
-    const wrong = await operatorCall(t, 'POST', API_PATHS.operatorSignInEnrol, {
+    const wrong = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInEnrol, {
       body: {
         pending_token: step.pending_token,
         code: '000000' === totp(key, Date.now()) ? '111111' : '000000',
@@ -143,7 +144,7 @@ describe('operator accounts', () => {
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'two_factor_code_invalid' });
-    const enrolled = await operatorCall(t, 'POST', API_PATHS.operatorSignInEnrol, {
+    const enrolled = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInEnrol, {
       body: { pending_token: step.pending_token, code: totp(key, Date.now()) },
     });
     expect(enrolled.statusCode).toBe(200);
@@ -160,14 +161,14 @@ describe('operator accounts', () => {
 
     const pending = await pendingFor(t, email);
     const wrongCode = code === '123456' ? '654321' : '123456';
-    const wrong = await operatorCall(t, 'POST', API_PATHS.operatorSignInCode, {
+    const wrong = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInCode, {
       body: { pending_token: pending, code: wrongCode },
     });
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json()).toMatchObject({ code: 'two_factor_code_invalid' });
 
     // A typo does not spend the pending sign-in: the right code still works.
-    const right = await operatorCall(t, 'POST', API_PATHS.operatorSignInCode, {
+    const right = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInCode, {
       body: { pending_token: pending, code },
     });
     expect(right.statusCode, right.body).toBe(200);
@@ -175,11 +176,11 @@ describe('operator accounts', () => {
     expect((await whoami(t, token)).statusCode).toBe(200);
 
     // The pending sign-in is spent, and the same code does not work twice.
-    const spent = await operatorCall(t, 'POST', API_PATHS.operatorSignInCode, {
+    const spent = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInCode, {
       body: { pending_token: pending, code },
     });
     expect(spent.json()).toMatchObject({ code: 'operator_sign_in_expired' });
-    const replay = await operatorCall(t, 'POST', API_PATHS.operatorSignInCode, {
+    const replay = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInCode, {
       body: { pending_token: await pendingFor(t, email), code },
       lang: 'ko',
     });
@@ -194,13 +195,13 @@ describe('operator accounts', () => {
   it('take a recovery code once', async () => {
     const { email, recoveryCodes } = await enrolledOperator(t);
     const [first] = recoveryCodes;
-    const used = await operatorCall(t, 'POST', API_PATHS.operatorSignInCode, {
+    const used = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInCode, {
       // As a person might type it.
       body: { pending_token: await pendingFor(t, email), code: ` ${first!.toUpperCase()} ` },
     });
     expect(used.statusCode, used.body).toBe(200);
     expect((await whoami(t, used.json<OperatorSessionReply>().token)).statusCode).toBe(200);
-    const again = await operatorCall(t, 'POST', API_PATHS.operatorSignInCode, {
+    const again = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignInCode, {
       body: { pending_token: await pendingFor(t, email), code: first },
     });
     expect(again.statusCode).toBe(401);
@@ -210,7 +211,10 @@ describe('operator accounts', () => {
   it('answer a wrong email and a wrong password alike, and stop guesses at the limit', async () => {
     const { email } = await enrolledOperator(t);
     const signIn = (who: string, password: string, ip = newAddress()) =>
-      operatorCall(t, 'POST', API_PATHS.operatorSignIn, { body: { email: who, password }, ip });
+      operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignIn, {
+        body: { email: who, password },
+        ip,
+      });
     const unknown = await signIn('nobody@example.com', PASSWORD);
     const wrong = await signIn(email, 'not-the-password');
     expect(unknown.statusCode).toBe(401);
@@ -242,7 +246,9 @@ describe('operator accounts', () => {
       .where(eq(operatorSessions.tokenHash, hashSecret(second.session)));
     expect((await whoami(t, second.session)).statusCode).toBe(403);
 
-    const out = await operatorCall(t, 'POST', API_PATHS.operatorSignOut, { token: third.session });
+    const out = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignOut, {
+      token: third.session,
+    });
     expect(out.statusCode).toBe(200);
     expect((await whoami(t, third.session)).statusCode).toBe(403);
   });
@@ -267,7 +273,7 @@ describe('operator accounts', () => {
   it('invite, list and disable operators, each in the audit log by name', async () => {
     const admin = await enrolledOperator(t);
     const email = `invitee-${randomUUID().slice(0, 8)}@example.com`;
-    const invite = await operatorCall(t, 'POST', API_PATHS.operatorInvite, {
+    const invite = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorInvite, {
       token: admin.session,
       body: { email },
     });
@@ -275,37 +281,39 @@ describe('operator accounts', () => {
     const invited = invite.json<OperatorInviteReply>();
     expect(invited.operator).toMatchObject({ email, state: 'invited', invited_by: admin.email });
     expect(invited.setup_token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    const twice = await operatorCall(t, 'POST', API_PATHS.operatorInvite, {
+    const twice = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorInvite, {
       token: admin.session,
       body: { email },
     });
     expect(twice.json()).toMatchObject({ code: 'operator_exists' });
 
-    const listed = await operatorCall(t, 'GET', API_PATHS.operatorList, { token: admin.session });
+    const listed = await operatorCall(t, 'GET', OPERATOR_API_PATHS.operatorList, {
+      token: admin.session,
+    });
     const operators = listed.json<{ operators: { email: string; state: string }[] }>().operators;
     expect(operators.find((o) => o.email === admin.email)?.state).toBe('active');
     expect(operators.find((o) => o.email === email)?.state).toBe('invited');
 
-    const self = await operatorCall(t, 'POST', API_PATHS.operatorDisable, {
+    const self = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorDisable, {
       token: admin.session,
       body: { email: admin.email },
     });
     expect(self.json()).toMatchObject({ code: 'operator_self_disable' });
 
     const other = await enrolledOperator(t);
-    const disabled = await operatorCall(t, 'POST', API_PATHS.operatorDisable, {
+    const disabled = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorDisable, {
       token: admin.session,
       body: { email: other.email },
     });
     expect(disabled.statusCode).toBe(200);
     // Their session ends, and their password no longer signs in.
     expect((await whoami(t, other.session)).statusCode).toBe(403);
-    const signIn = await operatorCall(t, 'POST', API_PATHS.operatorSignIn, {
+    const signIn = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSignIn, {
       body: { email: other.email, password: PASSWORD },
     });
     expect(signIn.json()).toMatchObject({ code: 'invalid_credentials' });
 
-    const audit = await operatorCall(t, 'GET', `${API_PATHS.operatorAudit}?size=200`, {
+    const audit = await operatorCall(t, 'GET', `${OPERATOR_API_PATHS.operatorAudit}?size=200`, {
       token: admin.session,
     });
     const mine = audit
@@ -331,7 +339,7 @@ describe('operator accounts', () => {
       promisify(execFile)(process.execPath, [cli, 'users', ...args], { env });
     const email = `cli-${randomUUID().slice(0, 8)}@example.com`;
     const { stdout } = await run('create', email);
-    const setUp = await operatorCall(t, 'POST', API_PATHS.operatorSetUp, {
+    const setUp = await operatorCall(t, 'POST', OPERATOR_API_PATHS.operatorSetUp, {
       body: { token: stdout.trim(), password: PASSWORD },
     });
     expect(setUp.json()).toMatchObject({ step: 'enrol' });

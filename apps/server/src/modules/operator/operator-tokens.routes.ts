@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorToken,
   zOperatorTokenBody,
   zOperatorTokenCreateReply,
   zOperatorTokenListReply,
   zReply,
-  type OperatorToken,
 } from '@portal/shared';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
@@ -45,7 +45,7 @@ export const operatorTokensRoutes: FastifyPluginAsyncZod<{
   now: () => Date;
 }> = async (app, { tokens, now }) => {
   app.get(
-    underOperator(API_PATHS.operatorTokenList),
+    underOperator(OPERATOR_API_PATHS.operatorTokenList),
     { schema: { response: { 200: zOperatorTokenListReply } } },
     async (request) => {
       const at = now();
@@ -56,7 +56,7 @@ export const operatorTokensRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorTokenCreate),
+    underOperator(OPERATOR_API_PATHS.operatorTokenCreate),
     { schema: { body: zOperatorTokenBody, response: { 200: zOperatorTokenCreateReply } } },
     async (request, reply) => {
       if (!request.operator.session) throw new AppError('operator_token_needs_session');
@@ -71,7 +71,7 @@ export const operatorTokensRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorTokenRevoke),
+    underOperator(OPERATOR_API_PATHS.operatorTokenRevoke),
     { schema: { body: zOperatorTokenBody, response: { 200: zReply } } },
     async (request) => {
       await tokens.revoke(request.body.name, actorOf(request));

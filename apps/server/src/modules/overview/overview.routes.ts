@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PATHS, zOperatorOverviewReply, type OverviewSite } from '@portal/shared';
+import { OPERATOR_API_PATHS, type OverviewSite, zOperatorOverviewReply } from '@portal/shared';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import { presentConsoleSite } from '../sites/sites.presenter.ts';
@@ -23,7 +23,7 @@ export const operatorOverviewRoutes: FastifyPluginAsyncZod<{
   youtubeConfigured: () => boolean;
 }> = async (app, { overview, youtubeConfigured }) => {
   app.get(
-    underOperator(API_PATHS.operatorOverview),
+    underOperator(OPERATOR_API_PATHS.operatorOverview),
     { schema: { response: { 200: zOperatorOverviewReply } } },
     async (request) =>
       ok(request, 'ok', {

@@ -1,7 +1,7 @@
 import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   UPLOAD_CHUNK_MAX_BYTES,
   zErrorReply,
   zOperatorImportListQuery,
@@ -63,7 +63,7 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
   app.addContentTypeParser('text/csv', (_request, payload, done) => done(null, payload));
 
   app.post(
-    underOperator(API_PATHS.operatorRevenueImport),
+    underOperator(OPERATOR_API_PATHS.operatorRevenueImport),
     {
       config: AUDIT_SITE_IN_QUERY,
       schema: {
@@ -114,7 +114,7 @@ export const operatorImportsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    underOperator(API_PATHS.operatorImportList),
+    underOperator(OPERATOR_API_PATHS.operatorImportList),
     {
       schema: {
         querystring: zOperatorImportListQuery,
@@ -130,7 +130,7 @@ export const operatorImportsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorUploadCreate),
+    underOperator(OPERATOR_API_PATHS.operatorUploadCreate),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorUploadCreateBody, response: { 200: zOperatorUploadReply } },
@@ -142,7 +142,7 @@ export const operatorImportsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorUploadChunk),
+    underOperator(OPERATOR_API_PATHS.operatorUploadChunk),
     {
       config: { auditedElsewhere: true },
       schema: { querystring: zOperatorUploadChunkQuery, response: { 200: zOperatorUploadReply } },
@@ -155,7 +155,7 @@ export const operatorImportsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    underOperator(API_PATHS.operatorUploadList),
+    underOperator(OPERATOR_API_PATHS.operatorUploadList),
     {
       schema: {
         querystring: zOperatorUploadListQuery,
@@ -171,7 +171,7 @@ export const operatorImportsRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorUploadCancel),
+    underOperator(OPERATOR_API_PATHS.operatorUploadCancel),
     { schema: { body: zOperatorUploadCancelBody, response: { 200: zReply } } },
     async (request) => {
       await uploads.cancel(request.operator, request.body.id);

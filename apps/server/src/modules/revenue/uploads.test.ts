@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { API_PATHS, type ImportRecord, type Upload } from '@portal/shared';
+import { OPERATOR_API_PATHS, type ImportRecord, type Upload } from '@portal/shared';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 
 const CHANNEL = 'UCuploadFixtureChannel01';
@@ -46,36 +46,40 @@ function as(t: TestContext, token: string, lang = 'en') {
     create: (body: object) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/${API_PATHS.operatorUploadCreate}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorUploadCreate}`,
         headers,
         payload: body,
       }),
     chunk: (id: string, offset: number, bytes: Buffer) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/${API_PATHS.operatorUploadChunk}?id=${id}&offset=${offset}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorUploadChunk}?id=${id}&offset=${offset}`,
         headers: { ...headers, 'content-type': 'application/octet-stream' },
         payload: bytes,
       }),
     list: (site?: string) =>
       t.app.inject({
         method: 'GET',
-        url: `/api/${API_PATHS.operatorUploadList}${site ? `?site=${site}` : ''}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorUploadList}${site ? `?site=${site}` : ''}`,
         headers,
       }),
     history: (query = '') =>
-      t.app.inject({ method: 'GET', url: `/api/${API_PATHS.operatorImportList}${query}`, headers }),
+      t.app.inject({
+        method: 'GET',
+        url: `/api/${OPERATOR_API_PATHS.operatorImportList}${query}`,
+        headers,
+      }),
     cancel: (id: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/${API_PATHS.operatorUploadCancel}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorUploadCancel}`,
         headers,
         payload: { id },
       }),
     importNow: (site: string, name: string, text: string) =>
       t.app.inject({
         method: 'POST',
-        url: `/api/${API_PATHS.operatorRevenueImport}?site=${site}&name=${name}`,
+        url: `/api/${OPERATOR_API_PATHS.operatorRevenueImport}?site=${site}&name=${name}`,
         headers: { ...headers, 'content-type': 'text/csv' },
         payload: text,
       }),

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   API_PATHS,
+  OPERATOR_API_PATHS,
   SITE_IMAGE_BYTES_MAX,
   zOperatorSiteCreateBody,
   zOperatorSiteCreateReply,
@@ -70,7 +71,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
-    underOperator(API_PATHS.operatorSiteList),
+    underOperator(OPERATOR_API_PATHS.operatorSiteList),
     { schema: { response: { 200: zOperatorSiteListReply } } },
     async (request) =>
       ok(request, 'ok', {
@@ -79,7 +80,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteCreate),
+    underOperator(OPERATOR_API_PATHS.operatorSiteCreate),
     { schema: { body: zOperatorSiteCreateBody, response: { 200: zOperatorSiteCreateReply } } },
     async (request) => {
       const body = request.body;
@@ -99,7 +100,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteUpdate),
+    underOperator(OPERATOR_API_PATHS.operatorSiteUpdate),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorSiteUpdateBody, response: { 200: zOperatorSiteReply } },
@@ -112,7 +113,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteDomains),
+    underOperator(OPERATOR_API_PATHS.operatorSiteDomains),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorSiteDomainsBody, response: { 200: zOperatorSiteReply } },
@@ -124,7 +125,7 @@ export const operatorSitesRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
-    underOperator(API_PATHS.operatorSiteImage),
+    underOperator(OPERATOR_API_PATHS.operatorSiteImage),
     {
       config: AUDIT_SITE_IN_QUERY,
       schema: { querystring: zOperatorSiteImageQuery, response: { 200: zOperatorSiteReply } },

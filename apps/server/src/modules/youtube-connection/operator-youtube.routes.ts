@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorYouTubeSite,
   zOperatorYouTubeFetchBody,
   zOperatorYouTubeFetchReply,
   zOperatorYouTubeQuery,
   zOperatorYouTubeReply,
-  type OperatorYouTubeSite,
 } from '@portal/shared';
 import { ok } from '../../http/reply.ts';
 import { AUDIT_SITE_IN_BODY } from '../operator/operator-scope.plugin.ts';
@@ -43,7 +43,7 @@ export const operatorYouTubeRoutes: FastifyPluginAsyncZod<Deps> = async (
   }
 
   app.get(
-    underOperator(API_PATHS.operatorYouTubeList),
+    underOperator(OPERATOR_API_PATHS.operatorYouTubeList),
     { schema: { querystring: zOperatorYouTubeQuery, response: { 200: zOperatorYouTubeReply } } },
     async (request) => {
       const { site } = request.query;
@@ -56,7 +56,7 @@ export const operatorYouTubeRoutes: FastifyPluginAsyncZod<Deps> = async (
   );
 
   app.post(
-    underOperator(API_PATHS.operatorYouTubeFetch),
+    underOperator(OPERATOR_API_PATHS.operatorYouTubeFetch),
     {
       config: AUDIT_SITE_IN_BODY,
       schema: { body: zOperatorYouTubeFetchBody, response: { 200: zOperatorYouTubeFetchReply } },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { useEffect, useId, useRef, useState } from 'react';
-import { API_PATHS } from '@portal/shared';
+import { OPERATOR_API_PATHS } from '@portal/shared';
 import { LanguageSwitch } from '../../shared/ui/language-switch.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { operatorCall } from '../api/operator-call.ts';
@@ -72,7 +72,7 @@ export function ConsoleLayout() {
   }, [session, navigate, t.sessionEnded]);
 
   const signOut = useMutation({
-    mutationFn: () => operatorCall(API_PATHS.operatorSignOut, { method: 'POST' }),
+    mutationFn: () => operatorCall(OPERATOR_API_PATHS.operatorSignOut, { method: 'POST' }),
     onSettled: () => {
       signedOut.current = true;
       clearOperatorSession();

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import {
-  API_PATHS,
   AUDIT_ACTIONS,
+  type AuditAction,
+  OPERATOR_API_PATHS,
   zOperatorAuditReply,
   zOperatorSiteListReply,
-  type AuditAction,
 } from '@portal/shared';
 import { Button } from '../../shared/ui/button.tsx';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
@@ -29,6 +29,7 @@ import {
   type AuditSearch,
 } from './audit-search.ts';
 import { auditTexts } from './texts.ts';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 
 type Draft = { site: string; action: string; actor: string; from: string; to: string };
 
@@ -118,7 +119,10 @@ export function AuditPage() {
     queryKey: ['operator', 'audit', search],
     queryFn: async ({ signal }) =>
       zOperatorAuditReply.parse(
-        await operatorCall(API_PATHS.operatorAudit, { query: auditQueryOf(search), signal }),
+        await operatorCall(OPERATOR_API_PATHS.operatorAudit, {
+          query: auditQueryOf(search),
+          signal,
+        }),
       ),
     placeholderData: keepPreviousData,
   });
@@ -126,7 +130,9 @@ export function AuditPage() {
   const sites = useQuery({
     queryKey: ['operator', 'sites', 'list'],
     queryFn: async ({ signal }) =>
-      zOperatorSiteListReply.parse(await operatorCall(API_PATHS.operatorSiteList, { signal })),
+      zOperatorSiteListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteList, { signal }),
+      ),
   });
   const domainOf = (id: number) =>
     id === 0
@@ -162,37 +168,41 @@ export function AuditPage() {
             <p className="text-sm text-gray-600" aria-live="polite">
               {t.total(format.count(entries.data.total))}
             </p>
-            <Card className="overflow-x-auto p-0 sm:p-0">
-              <table
-                className="w-full min-w-[56rem] text-left text-sm"
-                aria-busy={entries.isFetching}
-              >
-                <caption className="sr-only">{t.title}</caption>
-                <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                  <tr>
-                    {Object.values(columns).map((name) => (
-                      <th key={name} scope="col" className="px-4 py-3">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {entries.data.entries.map((entry) => (
-                    <tr key={`${entry.site_id}-${entry.id}`}>
-                      <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.at)}</td>
-                      <td className="px-4 py-3">{domainOf(entry.site_id)}</td>
-                      <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
-                      <td className="px-4 py-3 break-all">{entry.actor ?? t.nobody}</td>
-                      <td className="px-4 py-3 break-all">{entry.target ?? '—'}</td>
-                      <td className="px-4 py-3 font-mono text-xs break-all">
-                        {Object.keys(entry.detail).length > 0 ? JSON.stringify(entry.detail) : '—'}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">{entry.ip ?? '—'}</td>
+            <Card className="p-0 sm:p-0">
+              <ScrollRegion label={t.title} className="relative">
+                <table
+                  className="w-full min-w-[56rem] text-left text-sm"
+                  aria-busy={entries.isFetching}
+                >
+                  <caption className="sr-only">{t.title}</caption>
+                  <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
+                    <tr>
+                      {Object.values(columns).map((name) => (
+                        <th key={name} scope="col" className="px-4 py-3">
+                          {name}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
+                  </thead>
+                  <tbody className="divide-y divide-gray-100">
+                    {entries.data.entries.map((entry) => (
+                      <tr key={`${entry.site_id}-${entry.id}`}>
+                        <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.at)}</td>
+                        <td className="px-4 py-3">{domainOf(entry.site_id)}</td>
+                        <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
+                        <td className="px-4 py-3 break-all">{entry.actor ?? t.nobody}</td>
+                        <td className="px-4 py-3 break-all">{entry.target ?? '—'}</td>
+                        <td className="px-4 py-3 font-mono text-xs break-all">
+                          {Object.keys(entry.detail).length > 0
+                            ? JSON.stringify(entry.detail)
+                            : '—'}
+                        </td>
+                        <td className="px-4 py-3 whitespace-nowrap">{entry.ip ?? '—'}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </ScrollRegion>
             </Card>
             {pages > 1 ? (
               <Pagination

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorSignInReply,
   zOperatorSetUpBody,
   zOperatorSignInReply,
-  type OperatorSignInReply,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -53,7 +53,10 @@ export function SetUpPage() {
   const setUp = useMutation({
     mutationFn: async ({ password }: SetUpForm) =>
       zOperatorSignInReply.parse(
-        await operatorCall(API_PATHS.operatorSetUp, { method: 'POST', body: { token, password } }),
+        await operatorCall(OPERATOR_API_PATHS.operatorSetUp, {
+          method: 'POST',
+          body: { token, password },
+        }),
       ),
     onSuccess: (reply) => setStep({ kind: 'second', reply }),
   });

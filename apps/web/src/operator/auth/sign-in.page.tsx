@@ -4,11 +4,11 @@ import { useRouter } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
-  zOperatorSignInBody,
-  zOperatorSignInReply,
+  OPERATOR_API_PATHS,
   type OperatorSignInBody,
   type OperatorSignInReply,
+  zOperatorSignInBody,
+  zOperatorSignInReply,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -59,7 +59,7 @@ export function SignInPage() {
   const signIn = useMutation({
     mutationFn: async (body: OperatorSignInBody) =>
       zOperatorSignInReply.parse(
-        await operatorCall(API_PATHS.operatorSignIn, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorSignIn, { method: 'POST', body }),
       ),
     onSuccess: (reply) => setStep({ kind: 'second', reply }),
     onError: () => form.setValue('password', ''),

@@ -3,11 +3,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
-  zOperatorCodeBody,
-  zOperatorSessionReply,
+  OPERATOR_API_PATHS,
   type OperatorCodeBody,
   type OperatorSignInReply,
+  zOperatorCodeBody,
+  zOperatorSessionReply,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -61,7 +61,9 @@ export function SecondStep({
   });
   const confirm = useMutation({
     mutationFn: async (body: OperatorCodeBody) => {
-      const path = enrol ? API_PATHS.operatorSignInEnrol : API_PATHS.operatorSignInCode;
+      const path = enrol
+        ? OPERATOR_API_PATHS.operatorSignInEnrol
+        : OPERATOR_API_PATHS.operatorSignInCode;
       const session = zOperatorSessionReply.parse(
         await operatorCall(path, { method: 'POST', body }),
       );

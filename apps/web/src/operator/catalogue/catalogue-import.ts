@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   zOperatorCatalogueImportReply,
   zOperatorCatalogueRefusedReply,
   type CatalogueProblem,
@@ -21,12 +21,15 @@ export type CatalogueOutcome =
 export async function sendCatalogue(file: File): Promise<CatalogueOutcome> {
   let response: Response;
   try {
-    response = await fetch(operatorUrl(API_PATHS.operatorCatalogueImport, { name: file.name }), {
-      method: 'POST',
-      headers: { ...operatorHeaders(), 'Content-Type': 'application/octet-stream' },
-      body: file,
-      credentials: 'same-origin',
-    });
+    response = await fetch(
+      operatorUrl(OPERATOR_API_PATHS.operatorCatalogueImport, { name: file.name }),
+      {
+        method: 'POST',
+        headers: { ...operatorHeaders(), 'Content-Type': 'application/octet-stream' },
+        body: file,
+        credentials: 'same-origin',
+      },
+    );
   } catch {
     throw new ApiError(0, 'network', i18n.t('errors.network'));
   }

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { API_PATHS, zOperatorCatalogueTracksReply } from '@portal/shared';
+import { OPERATOR_API_PATHS, zOperatorCatalogueTracksReply } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
@@ -148,7 +148,7 @@ function Tracks({ version }: { version: number }) {
     queryKey: ['operator', 'catalogue', 'tracks', search, page, version],
     queryFn: async ({ signal }) =>
       zOperatorCatalogueTracksReply.parse(
-        await operatorCall(API_PATHS.operatorCatalogueTracks, {
+        await operatorCall(OPERATOR_API_PATHS.operatorCatalogueTracks, {
           query: { q: search || undefined, page, size: TRACKS_PAGE_SIZE },
           signal,
         }),

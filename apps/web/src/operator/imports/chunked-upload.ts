@@ -1,5 +1,5 @@
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   zOperatorUploadListReply,
   zOperatorUploadReply,
   type Upload,
@@ -13,7 +13,7 @@ export const CHUNK_BYTES = 2 ** 20;
 
 /** Announces the file; the server answers the same unfinished upload if there is one. */
 async function announce(file: File, site: string, signal?: AbortSignal): Promise<Upload> {
-  const reply = await operatorCall(API_PATHS.operatorUploadCreate, {
+  const reply = await operatorCall(OPERATOR_API_PATHS.operatorUploadCreate, {
     method: 'POST',
     body: { site, name: file.name, size: file.size },
     signal,
@@ -23,7 +23,7 @@ async function announce(file: File, site: string, signal?: AbortSignal): Promise
 
 /** The upload as the server has it now. */
 async function current(id: string, signal?: AbortSignal): Promise<Upload | undefined> {
-  const reply = await operatorCall(API_PATHS.operatorUploadList, { signal });
+  const reply = await operatorCall(OPERATOR_API_PATHS.operatorUploadList, { signal });
   return zOperatorUploadListReply.parse(reply).uploads.find((upload) => upload.id === id);
 }
 
@@ -33,7 +33,10 @@ async function sendChunk(upload: Upload, file: File, signal?: AbortSignal): Prom
   let response: Response;
   try {
     response = await fetch(
-      operatorUrl(API_PATHS.operatorUploadChunk, { id: upload.id, offset: upload.received }),
+      operatorUrl(OPERATOR_API_PATHS.operatorUploadChunk, {
+        id: upload.id,
+        offset: upload.received,
+      }),
       {
         method: 'POST',
         headers: { ...operatorHeaders(), 'Content-Type': 'application/octet-stream' },

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
   zOperatorImportListReply,
   zOperatorSiteListReply,
   zOperatorUploadListReply,
@@ -135,7 +135,7 @@ function UploadCard({ upload, sending }: { upload: Upload; sending: boolean }) {
   const remove = useMutation({
     mutationFn: async () =>
       zReply.parse(
-        await operatorCall(API_PATHS.operatorUploadCancel, {
+        await operatorCall(OPERATOR_API_PATHS.operatorUploadCancel, {
           method: 'POST',
           body: { id: upload.id },
         }),
@@ -343,7 +343,7 @@ function History({ sites }: { sites: OperatorSite[] }) {
     queryKey: [...historyKey, site, page],
     queryFn: async ({ signal }) =>
       zOperatorImportListReply.parse(
-        await operatorCall(API_PATHS.operatorImportList, {
+        await operatorCall(OPERATOR_API_PATHS.operatorImportList, {
           query: { site: site || undefined, page, size: HISTORY_PAGE_SIZE },
           signal,
         }),
@@ -459,12 +459,16 @@ export function ImportsPage() {
   const sites = useQuery({
     queryKey: ['operator', 'sites', 'list'],
     queryFn: async ({ signal }) =>
-      zOperatorSiteListReply.parse(await operatorCall(API_PATHS.operatorSiteList, { signal })),
+      zOperatorSiteListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorSiteList, { signal }),
+      ),
   });
   const uploads = useQuery({
     queryKey: uploadsKey,
     queryFn: async ({ signal }) =>
-      zOperatorUploadListReply.parse(await operatorCall(API_PATHS.operatorUploadList, { signal })),
+      zOperatorUploadListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorUploadList, { signal }),
+      ),
     // While an import runs, its progress is asked for; once it ends, the history follows.
     refetchInterval: (query) =>
       query.state.data?.uploads.some((upload) => upload.state === 'importing') ? POLL_MS : false,

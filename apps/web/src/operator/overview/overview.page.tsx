@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { API_PATHS, zOperatorOverviewReply, type OverviewSite } from '@portal/shared';
+import { OPERATOR_API_PATHS, type OverviewSite, zOperatorOverviewReply } from '@portal/shared';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
@@ -11,6 +11,7 @@ import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { youtubeTexts } from '../youtube/texts.ts';
 import { overviewTexts } from './texts.ts';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 
 export const overviewKey = ['operator', 'overview'] as const;
 
@@ -33,9 +34,10 @@ function SiteRow({ site }: { site: OverviewSite }) {
           to={consolePath('review')}
           search={{ site: site.domain }}
           className="text-primary-ink underline-offset-2 hover:underline"
-          aria-label={t.waitingLink(site.domain, format.count(site.channels_waiting))}
         >
+          <span className="sr-only">{site.domain}: </span>
           {format.count(site.channels_waiting)}
+          <span className="sr-only">{t.waitingSuffix}</span>
         </ConsoleLink>
       </td>
       <td className={cell}>
@@ -43,8 +45,8 @@ function SiteRow({ site }: { site: OverviewSite }) {
           to={consolePath('youtube')}
           search={{ site: site.domain }}
           className="text-primary-ink underline-offset-2 hover:underline"
-          aria-label={t.youtubeLink(site.domain)}
         >
+          <span className="sr-only">{site.domain} YouTube: </span>
           {youtube ? yt.states[youtube.state] : yt.notConnected}
         </ConsoleLink>
         {youtube?.fetching ? (
@@ -83,7 +85,9 @@ export function OverviewPage() {
   const overview = useQuery({
     queryKey: overviewKey,
     queryFn: async ({ signal }) =>
-      zOperatorOverviewReply.parse(await operatorCall(API_PATHS.operatorOverview, { signal })),
+      zOperatorOverviewReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorOverview, { signal }),
+      ),
   });
   const columns = t.columns;
   return (
@@ -106,41 +110,43 @@ export function OverviewPage() {
           {overview.data && !overview.data.youtube_configured ? (
             <p className="text-sm text-gray-600">{yt.notConfigured}</p>
           ) : null}
-          <Card className="overflow-x-auto p-0 sm:p-0">
-            <table
-              className="w-full min-w-[48rem] text-left text-sm"
-              aria-busy={overview.isPending}
-            >
-              <caption className="sr-only">{t.title}</caption>
-              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                <tr>
-                  {[
-                    columns.site,
-                    columns.members,
-                    columns.waiting,
-                    columns.youtube,
-                    columns.lastReport,
-                    columns.completeUpTo,
-                    columns.alarms,
-                  ].map((name) => (
-                    <th key={name} scope="col" className="px-4 py-3">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {overview.isPending ? (
+          <Card className="p-0 sm:p-0">
+            <ScrollRegion label={t.title} className="relative">
+              <table
+                className="w-full min-w-[48rem] text-left text-sm"
+                aria-busy={overview.isPending}
+              >
+                <caption className="sr-only">{t.title}</caption>
+                <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
                   <tr>
-                    <td colSpan={7} className="px-4 py-3">
-                      <RowsSkeleton label={consoleT.loading} rows={3} />
-                    </td>
+                    {[
+                      columns.site,
+                      columns.members,
+                      columns.waiting,
+                      columns.youtube,
+                      columns.lastReport,
+                      columns.completeUpTo,
+                      columns.alarms,
+                    ].map((name) => (
+                      <th key={name} scope="col" className="px-4 py-3">
+                        {name}
+                      </th>
+                    ))}
                   </tr>
-                ) : (
-                  overview.data.sites.map((site) => <SiteRow key={site.id} site={site} />)
-                )}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="divide-y divide-gray-100">
+                  {overview.isPending ? (
+                    <tr>
+                      <td colSpan={7} className="px-4 py-3">
+                        <RowsSkeleton label={consoleT.loading} rows={3} />
+                      </td>
+                    </tr>
+                  ) : (
+                    overview.data.sites.map((site) => <SiteRow key={site.id} site={site} />)
+                  )}
+                </tbody>
+              </table>
+            </ScrollRegion>
           </Card>
         </div>
       )}

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
-  API_PATHS,
   LEDGER_PAGE_SIZE,
+  OPERATOR_API_PATHS,
+  type OperatorBooks,
   WITHDRAWAL_STATES,
+  type WithdrawalState,
   zOperatorPayoutsReply,
   zOperatorRequestsReply,
-  type OperatorBooks,
-  type WithdrawalState,
 } from '@portal/shared';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
@@ -25,6 +25,7 @@ import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { payoutsTexts } from './texts.ts';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 
 function SiteBooks({ books }: { books: OperatorBooks }) {
   const t = useConsoleTexts(payoutsTexts);
@@ -61,38 +62,40 @@ function SiteBooks({ books }: { books: OperatorBooks }) {
             </div>
           ))}
         </dl>
-        <section className="overflow-x-auto">
+        <section>
           <h3 className="text-sm font-semibold text-gray-900">{t.months}</h3>
           {books.months.length === 0 ? (
             <p className="text-sm text-gray-600">{t.noMonths}</p>
           ) : (
-            <table className="mt-1 w-full min-w-[36rem] text-left text-sm">
-              <thead className="text-xs text-gray-500">
-                <tr>
-                  {Object.values(t.monthColumns).map((name) => (
-                    <th key={name} scope="col" className="py-1 pr-4 font-medium">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="tabular-nums">
-                {books.months.map((month) => (
-                  <tr key={month.month}>
-                    <th scope="row" className="py-1 pr-4 text-left font-normal whitespace-nowrap">
-                      {format.month(month.month)}
-                    </th>
-                    <td className="py-1 pr-4">{format.count(month.members)}</td>
-                    <td className="py-1 pr-4">{money(month.gross)}</td>
-                    <td className="py-1 pr-4">{money(month.net)}</td>
-                    <td className="py-1 pr-4">{money(month.withheld)}</td>
-                    <td className="py-1 pr-4 whitespace-nowrap">
-                      {format.dateTime(month.closed_at)}
-                    </td>
+            <ScrollRegion label={t.months} className="relative">
+              <table className="mt-1 w-full min-w-[36rem] text-left text-sm">
+                <thead className="text-xs text-gray-500">
+                  <tr>
+                    {Object.values(t.monthColumns).map((name) => (
+                      <th key={name} scope="col" className="py-1 pr-4 font-medium">
+                        {name}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody className="tabular-nums">
+                  {books.months.map((month) => (
+                    <tr key={month.month}>
+                      <th scope="row" className="py-1 pr-4 text-left font-normal whitespace-nowrap">
+                        {format.month(month.month)}
+                      </th>
+                      <td className="py-1 pr-4">{format.count(month.members)}</td>
+                      <td className="py-1 pr-4">{money(month.gross)}</td>
+                      <td className="py-1 pr-4">{money(month.net)}</td>
+                      <td className="py-1 pr-4">{money(month.withheld)}</td>
+                      <td className="py-1 pr-4 whitespace-nowrap">
+                        {format.dateTime(month.closed_at)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </ScrollRegion>
           )}
         </section>
         <ConsoleLink
@@ -129,7 +132,7 @@ function Requests({
     queryKey: ['operator', 'payouts', 'requests', site, state ?? '', page],
     queryFn: async ({ signal }) =>
       zOperatorRequestsReply.parse(
-        await operatorCall(API_PATHS.operatorPayoutRequests, {
+        await operatorCall(OPERATOR_API_PATHS.operatorPayoutRequests, {
           query: { site, state, page, size: LEDGER_PAGE_SIZE },
           signal,
         }),
@@ -173,36 +176,38 @@ function Requests({
         ) : requests.data.withdrawals.length === 0 ? (
           <p className="text-sm text-gray-600">{t.noRequests}</p>
         ) : (
-          <div className="overflow-x-auto" aria-busy={requests.isFetching}>
-            <table className="w-full min-w-[40rem] text-left text-sm">
-              <thead className="text-xs text-gray-500">
-                <tr>
-                  {Object.values(t.requestColumns).map((name) => (
-                    <th key={name} scope="col" className="py-1 pr-4 font-medium">
-                      {name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {requests.data.withdrawals.map((request) => (
-                  <tr key={request.id}>
-                    <th scope="row" className="py-1 pr-4 text-left font-normal break-all">
-                      {request.member}
-                    </th>
-                    <td className="py-1 pr-4 tabular-nums">
-                      {format.money(request.amount, request.currency)}
-                    </td>
-                    <td className="py-1 pr-4">{t.states[request.state]}</td>
-                    <td className="py-1 pr-4">{request.payout_method}</td>
-                    <td className="py-1 pr-4 whitespace-nowrap">
-                      {format.dateTime(request.requested_at)}
-                    </td>
+          <ScrollRegion label={t.requests(site)} className="relative">
+            <div aria-busy={requests.isFetching}>
+              <table className="w-full min-w-[40rem] text-left text-sm">
+                <thead className="text-xs text-gray-500">
+                  <tr>
+                    {Object.values(t.requestColumns).map((name) => (
+                      <th key={name} scope="col" className="py-1 pr-4 font-medium">
+                        {name}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {requests.data.withdrawals.map((request) => (
+                    <tr key={request.id}>
+                      <th scope="row" className="py-1 pr-4 text-left font-normal break-all">
+                        {request.member}
+                      </th>
+                      <td className="py-1 pr-4 tabular-nums">
+                        {format.money(request.amount, request.currency)}
+                      </td>
+                      <td className="py-1 pr-4">{t.states[request.state]}</td>
+                      <td className="py-1 pr-4">{request.payout_method}</td>
+                      <td className="py-1 pr-4 whitespace-nowrap">
+                        {format.dateTime(request.requested_at)}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </ScrollRegion>
         )}
         {pages > 1 ? (
           <Pagination
@@ -233,7 +238,9 @@ export function PayoutsPage() {
   const books = useQuery({
     queryKey: ['operator', 'payouts', 'list'],
     queryFn: async ({ signal }) =>
-      zOperatorPayoutsReply.parse(await operatorCall(API_PATHS.operatorPayoutList, { signal })),
+      zOperatorPayoutsReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorPayoutList, { signal }),
+      ),
   });
   return (
     <ConsolePage title={t.title} description={t.description}>

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
-  zOperatorInviteBody,
-  zOperatorInviteReply,
-  zOperatorListReply,
+  OPERATOR_API_PATHS,
   type OperatorAccount,
   type OperatorInviteBody,
   type OperatorInviteReply,
+  zOperatorInviteBody,
+  zOperatorInviteReply,
+  zOperatorListReply,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -28,6 +28,7 @@ import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useOperatorSession } from '../session/operator-session.ts';
 import { consoleTexts } from '../app/texts.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
+import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { teamTexts } from './texts.ts';
 
 const operatorsKey = ['operator', 'operators'] as const;
@@ -50,7 +51,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const invite = useMutation({
     mutationFn: async (body: OperatorInviteBody) =>
       zOperatorInviteReply.parse(
-        await operatorCall(API_PATHS.operatorInvite, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorInvite, { method: 'POST', body }),
       ),
     onSuccess: (reply) => {
       showSnackbar(t.invited(reply.operator.email), 'success');
@@ -94,41 +95,10 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   );
 }
 
-function DisableDialog({ operator, onClose }: { operator: OperatorAccount; onClose: () => void }) {
-  const t = useConsoleTexts(teamTexts);
-  const queryClient = useQueryClient();
-  const disable = useMutation({
-    mutationFn: () =>
-      operatorCall(API_PATHS.operatorDisable, { method: 'POST', body: { email: operator.email } }),
-    onSuccess: () => {
-      showSnackbar(t.disabled(operator.email), 'success');
-      void queryClient.invalidateQueries({ queryKey: operatorsKey });
-      onClose();
-    },
-  });
-  return (
-    <FormModal
-      onClose={onClose}
-      title={t.disableTitle}
-      submitLabel={t.disable}
-      danger
-      pending={disable.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        disable.mutate();
-      }}
-    >
-      <div className="flex flex-col gap-3">
-        <FormAlert message={disable.isError ? errorMessage(disable.error, t.disableTitle) : null} />
-        <p className="text-sm text-gray-700">{t.disableText(operator.email)}</p>
-      </div>
-    </FormModal>
-  );
-}
-
 /** /operator/team (docs/product.md §17.1): the operators, inviting and disabling them. */
 export function TeamPage() {
   const t = useConsoleTexts(teamTexts);
+  const queryClient = useQueryClient();
   const consoleT = useConsoleTexts(consoleTexts);
   const session = useOperatorSession();
   const dateTime = useDateTime();
@@ -137,7 +107,8 @@ export function TeamPage() {
   const operators = useQuery({
     queryKey: operatorsKey,
     queryFn: async ({ signal }) =>
-      zOperatorListReply.parse(await operatorCall(API_PATHS.operatorList, { signal })).operators,
+      zOperatorListReply.parse(await operatorCall(OPERATOR_API_PATHS.operatorList, { signal }))
+        .operators,
   });
   return (
     <ConsolePage
@@ -222,7 +193,22 @@ export function TeamPage() {
       )}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
       {disabling ? (
-        <DisableDialog operator={disabling} onClose={() => setDisabling(undefined)} />
+        <ConfirmAction
+          title={t.disableTitle}
+          text={t.disableText(disabling.email)}
+          confirmLabel={t.disable}
+          action={() =>
+            operatorCall(OPERATOR_API_PATHS.operatorDisable, {
+              method: 'POST',
+              body: { email: disabling.email },
+            })
+          }
+          onDone={() => {
+            showSnackbar(t.disabled(disabling.email), 'success');
+            void queryClient.invalidateQueries({ queryKey: operatorsKey });
+          }}
+          onClose={() => setDisabling(undefined)}
+        />
       ) : null}
     </ConsolePage>
   );

@@ -3,13 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorToken,
+  type OperatorTokenBody,
   zOperatorTokenBody,
   zOperatorTokenCreateReply,
   zOperatorTokenListReply,
   zReply,
-  type OperatorToken,
-  type OperatorTokenBody,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -27,7 +27,9 @@ import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
+import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { tokensTexts } from './texts.ts';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 
 const tokensKey = ['operator', 'tokens'] as const;
 
@@ -44,7 +46,7 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
   const create = useMutation({
     mutationFn: async (body: OperatorTokenBody) =>
       zOperatorTokenCreateReply.parse(
-        await operatorCall(API_PATHS.operatorTokenCreate, { method: 'POST', body }),
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenCreate, { method: 'POST', body }),
       ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: tokensKey }),
   });
@@ -92,37 +94,25 @@ function CreateDialog({ onClose }: { onClose: () => void }) {
 function RevokeDialog({ token, onClose }: { token: OperatorToken; onClose: () => void }) {
   const t = useConsoleTexts(tokensTexts);
   const queryClient = useQueryClient();
-  const revoke = useMutation({
-    mutationFn: async () =>
-      zReply.parse(
-        await operatorCall(API_PATHS.operatorTokenRevoke, {
-          method: 'POST',
-          body: { name: token.name },
-        }),
-      ),
-    onSuccess: (reply) => {
-      showSnackbar(reply.message, 'success');
-      void queryClient.invalidateQueries({ queryKey: tokensKey });
-      onClose();
-    },
-  });
   return (
-    <FormModal
-      onClose={onClose}
+    <ConfirmAction
       title={t.revokeTitle}
-      submitLabel={t.revoke}
-      danger
-      pending={revoke.isPending}
-      onSubmit={(event) => {
-        event.preventDefault();
-        revoke.mutate();
+      text={t.revokeText(token.name)}
+      confirmLabel={t.revoke}
+      action={async () =>
+        zReply.parse(
+          await operatorCall(OPERATOR_API_PATHS.operatorTokenRevoke, {
+            method: 'POST',
+            body: { name: token.name },
+          }),
+        )
+      }
+      onDone={(reply) => {
+        showSnackbar(reply.message, 'success');
+        void queryClient.invalidateQueries({ queryKey: tokensKey });
       }}
-    >
-      <div className="flex flex-col gap-3">
-        <FormAlert message={revoke.isError ? errorMessage(revoke.error, t.revokeTitle) : null} />
-        <p className="text-sm text-gray-700">{t.revokeText(token.name)}</p>
-      </div>
-    </FormModal>
+      onClose={onClose}
+    />
   );
 }
 
@@ -136,8 +126,9 @@ export function TokensPage() {
   const tokens = useQuery({
     queryKey: tokensKey,
     queryFn: async ({ signal }) =>
-      zOperatorTokenListReply.parse(await operatorCall(API_PATHS.operatorTokenList, { signal }))
-        .tokens,
+      zOperatorTokenListReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorTokenList, { signal }),
+      ).tokens,
   });
   return (
     <ConsolePage
@@ -159,58 +150,62 @@ export function TokensPage() {
           text={t.emptyText}
         />
       ) : (
-        <Card className="overflow-x-auto p-0 sm:p-0">
-          <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={tokens.isPending}>
-            <caption className="sr-only">{t.title}</caption>
-            <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-              <tr>
-                {Object.values(t.columns).map((name) => (
-                  <th key={name} scope="col" className="px-4 py-3">
-                    {name}
-                  </th>
-                ))}
-                <th scope="col" className="px-4 py-3">
-                  <span className="sr-only">{t.revoke}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-gray-100">
-              {tokens.isPending ? (
+        <Card className="p-0 sm:p-0">
+          <ScrollRegion label={t.title} className="relative">
+            <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={tokens.isPending}>
+              <caption className="sr-only">{t.title}</caption>
+              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
                 <tr>
-                  <td colSpan={5} className="px-4 py-3">
-                    <RowsSkeleton label={consoleT.loading} rows={3} />
-                  </td>
-                </tr>
-              ) : (
-                tokens.data.map((token) => (
-                  <tr key={token.id}>
-                    <th scope="row" className="px-4 py-3 font-medium break-all text-gray-900">
-                      {token.name}
+                  {Object.values(t.columns).map((name) => (
+                    <th key={name} scope="col" className="px-4 py-3">
+                      {name}
                     </th>
-                    <td className={`px-4 py-3 ${token.state === 'expired' ? 'text-red-700' : ''}`}>
-                      {t.states[token.state]}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {format.dateTime(token.created_at)}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">
-                      {format.dateTime(token.expires_at)}
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        size="sm"
-                        variant="secondary"
-                        onClick={() => setRevoking(token)}
-                        aria-label={t.revokeFor(token.name)}
-                      >
-                        {t.revoke}
-                      </Button>
+                  ))}
+                  <th scope="col" className="px-4 py-3">
+                    <span className="sr-only">{t.revoke}</span>
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-gray-100">
+                {tokens.isPending ? (
+                  <tr>
+                    <td colSpan={5} className="px-4 py-3">
+                      <RowsSkeleton label={consoleT.loading} rows={3} />
                     </td>
                   </tr>
-                ))
-              )}
-            </tbody>
-          </table>
+                ) : (
+                  tokens.data.map((token) => (
+                    <tr key={token.id}>
+                      <th scope="row" className="px-4 py-3 font-medium break-all text-gray-900">
+                        {token.name}
+                      </th>
+                      <td
+                        className={`px-4 py-3 ${token.state === 'expired' ? 'text-red-700' : ''}`}
+                      >
+                        {t.states[token.state]}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {format.dateTime(token.created_at)}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">
+                        {format.dateTime(token.expires_at)}
+                      </td>
+                      <td className="px-4 py-3 text-right">
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setRevoking(token)}
+                          aria-label={t.revokeFor(token.name)}
+                        >
+                          {t.revoke}
+                        </Button>
+                      </td>
+                    </tr>
+                  ))
+                )}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </Card>
       )}
       {creating ? <CreateDialog onClose={() => setCreating(false)} /> : null}

@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
 import {
-  API_PATHS,
+  OPERATOR_API_PATHS,
+  type OperatorYouTubeSite,
   YOUTUBE_REPORT_STATES,
+  type YouTubeConnection,
   zOperatorYouTubeFetchReply,
   zOperatorYouTubeReply,
-  type OperatorYouTubeSite,
-  type YouTubeConnection,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
@@ -22,6 +22,7 @@ import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { overviewKey } from '../overview/overview.page.tsx';
 import { youtubeTexts } from './texts.ts';
+import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 
 const youtubeKey = (site: string | undefined) => ['operator', 'youtube', site ?? ''] as const;
 
@@ -94,34 +95,36 @@ function ConnectionDetails({ connection }: { connection: YouTubeConnection }) {
         </ul>
       </section>
       {connection.reports.length > 0 ? (
-        <section className="overflow-x-auto">
+        <section>
           <h3 className="text-sm font-semibold text-gray-900">{t.recentReports}</h3>
-          <table className="mt-1 w-full min-w-[32rem] text-left text-sm">
-            <thead className="text-xs text-gray-500">
-              <tr>
-                {Object.values(t.reportColumns).map((name) => (
-                  <th key={name} scope="col" className="py-1 pr-4 font-medium">
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {connection.reports.slice(0, REPORTS_SHOWN).map((report) => (
-                <tr key={report.reportId}>
-                  <td className="py-1 pr-4 whitespace-nowrap">{format.day(report.day)}</td>
-                  <td className="py-1 pr-4 break-all">{report.reportTypeId}</td>
-                  <td className="py-1 pr-4">{t.reportStates[report.state]}</td>
-                  <td className="py-1 pr-4 tabular-nums">
-                    {report.rows === null ? '—' : format.count(report.rows)}
-                  </td>
-                  <td className="py-1 pr-4 whitespace-nowrap">
-                    {format.dateTime(report.fetchedAt)}
-                  </td>
+          <ScrollRegion label={t.recentReports} className="relative">
+            <table className="mt-1 w-full min-w-[32rem] text-left text-sm">
+              <thead className="text-xs text-gray-500">
+                <tr>
+                  {Object.values(t.reportColumns).map((name) => (
+                    <th key={name} scope="col" className="py-1 pr-4 font-medium">
+                      {name}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {connection.reports.slice(0, REPORTS_SHOWN).map((report) => (
+                  <tr key={report.reportId}>
+                    <td className="py-1 pr-4 whitespace-nowrap">{format.day(report.day)}</td>
+                    <td className="py-1 pr-4 break-all">{report.reportTypeId}</td>
+                    <td className="py-1 pr-4">{t.reportStates[report.state]}</td>
+                    <td className="py-1 pr-4 tabular-nums">
+                      {report.rows === null ? '—' : format.count(report.rows)}
+                    </td>
+                    <td className="py-1 pr-4 whitespace-nowrap">
+                      {format.dateTime(report.fetchedAt)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </ScrollRegion>
         </section>
       ) : null}
       <p className="text-xs text-gray-500">{t.quota(format.count(connection.quotaUsedToday))}</p>
@@ -137,7 +140,7 @@ function SiteCard({ site, filter }: { site: OperatorYouTubeSite; filter: string 
   const fetchNow = useMutation({
     mutationFn: async () =>
       zOperatorYouTubeFetchReply.parse(
-        await operatorCall(API_PATHS.operatorYouTubeFetch, {
+        await operatorCall(OPERATOR_API_PATHS.operatorYouTubeFetch, {
           method: 'POST',
           body: { site: site.domain },
         }),
@@ -211,7 +214,7 @@ export function YouTubePage() {
     queryKey: youtubeKey(site),
     queryFn: async ({ signal }) =>
       zOperatorYouTubeReply.parse(
-        await operatorCall(API_PATHS.operatorYouTubeList, { query: { site }, signal }),
+        await operatorCall(OPERATOR_API_PATHS.operatorYouTubeList, { query: { site }, signal }),
       ),
     // A fetch runs for a while: its end shows without a reload.
     refetchInterval: (query) =>

@@ -93,12 +93,8 @@ describe('operator console imports', () => {
 
     // Picking the same file goes on from there, and the bar follows the import to its end.
     const site = page.getByLabel('사이트', { exact: true }).first();
-    const localhost = await site
-      .locator('option')
-      .filter({ hasText: 'localhost' })
-      .first()
-      .getAttribute('value');
-    await site.selectOption(localhost!);
+    // The demo network (on localhost and 127.0.0.1), not its playlist site.
+    await site.selectOption({ label: 'Demo Network (127.0.0.1)' });
     await page.getByLabel('CSV 파일').setInputFiles({
       name,
       mimeType: 'text/csv',

@@ -103,6 +103,9 @@ describe('the catalogue from the console', () => {
     const isrc = isrcMaker();
     const mood = uniqueTagId('console');
     const artist = `Console Artist ${randomUUID().slice(0, 6)}`;
+    // Another site first, so a domain of the wrong site would show.
+    await t.createSite();
+    const only = await t.createSite();
     const document = {
       tags: [
         { id: mood, names: { ko: '콘솔', en: 'Console', 'zh-CN': '控制台', 'zh-TW': '主控台' } },
@@ -116,6 +119,7 @@ describe('the catalogue from the console', () => {
         duration_seconds: 90 + n,
         cover: COVER,
         withdrawn: n === 3,
+        ...(n === 2 ? { sites: [only.domain] } : {}),
       })),
     };
     const loaded = await calls.importFile('catalogue.json', JSON.stringify(document));
@@ -140,7 +144,7 @@ describe('the catalogue from the console', () => {
     expect(firstPage.total).toBe(3);
     expect(firstPage.tracks).toMatchObject([
       { isrc: isrc(1), title: 'Console track 1', tags: [mood], sites: null, cover_url: COVER },
-      { isrc: isrc(2), title: 'Console track 2' },
+      { isrc: isrc(2), title: 'Console track 2', sites: [only.domain] },
     ]);
     const secondPage = (await calls.tracks(`q=${encodeURIComponent(artist)}&size=2&page=1`)).json<{
       tracks: CatalogueTrack[];

@@ -160,7 +160,8 @@ export function createMusicsRepo(db: Executor) {
       const rows = await trx
         .select({
           trackId: musicTrackSites.trackId,
-          domain: sql<string>`(select min(d.domain) from site_domains d where d.site_id = ${musicTrackSites.siteId})`,
+          // Named in full: unqualified, `site_id` would be the domain's own.
+          domain: sql<string>`(select min(d.domain) from site_domains d where d.site_id = music_track_sites.site_id)`,
         })
         .from(musicTrackSites)
         .where(inArray(musicTrackSites.trackId, trackIds))

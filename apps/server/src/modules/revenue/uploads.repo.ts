@@ -6,10 +6,14 @@ export type UploadRow = typeof importUploads.$inferSelect;
 /** An upload with the site it goes into, as lists and replies name it. */
 export type UploadWithSite = UploadRow & { siteName: string; domain: string };
 
-/** The site's name and its first domain (alphabetically, as the sites list orders them). */
+/**
+ * The site's name and its first domain (alphabetically, as the sites list orders them).
+ * The outer table is named in full: drizzle leaves a lone table's columns unqualified,
+ * and inside the subquery `site_id` would be the domain's own.
+ */
 const SITE_FIELDS = {
-  siteName: sql<string>`(select s.name from sites s where s.id = ${importUploads.siteId})`,
-  domain: sql<string>`(select min(d.domain) from site_domains d where d.site_id = ${importUploads.siteId})`,
+  siteName: sql<string>`(select s.name from sites s where s.id = import_uploads.site_id)`,
+  domain: sql<string>`(select min(d.domain) from site_domains d where d.site_id = import_uploads.site_id)`,
 };
 
 /** Uploads, their bytes, and their progress (import_uploads, import_upload_chunks). */

@@ -141,7 +141,15 @@ describe('uploading a report file in chunks', () => {
     // The page is reloaded: its list shows the unfinished upload, and picking the same
     // file (name and size) again resumes it where the server is.
     const listed = (await calls.list(site.domain)).json<{ uploads: Upload[] }>().uploads;
-    expect(listed).toMatchObject([{ id, file: 'views.csv', received: half, state: 'uploading' }]);
+    expect(listed).toMatchObject([
+      {
+        id,
+        site: { id: site.id, domain: site.domain },
+        file: 'views.csv',
+        received: half,
+        state: 'uploading',
+      },
+    ]);
     const again = await calls.create({ site: site.domain, name: 'views.csv', size: bytes.length });
     expect(again.json<{ upload: Upload }>().upload).toMatchObject({ id, received: half });
 

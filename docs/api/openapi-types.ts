@@ -466,6 +466,160 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/operator/revenue/imports/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List imported files
+     * @description A page of the imported report files, newest first, of one site (`site`) or of all: rows read, loaded and kept aside, the days, who imported it and when, and the channels whose rows were kept aside (the first 50, with their count).
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorRevenueImportsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/revenue/uploads/create': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start uploading a report file
+     * @description Announces a file (`name`, `size` in bytes) to upload into a site in chunks. The same file (name and size) the operator began uploading there and has not finished is resumed instead: `received` says where to go on from.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorRevenueUploadsCreate'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/revenue/uploads/chunk': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Send a chunk of an uploaded file
+     * @description The next bytes of an upload (`application/octet-stream`, at most 8 MiB) at `offset`, which must be the upload’s `received`. The last bytes start the import in the background; poll `uploads/list` for its progress (`bytes_read`) and its summary or refusal.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorRevenueUploadsChunk'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/revenue/uploads/list': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * List the operator’s uploads
+     * @description The calling operator’s uploads of the last day, newest first, of one site or of all: unfinished ones (to resume), imports under way, and finished ones with their summary or the reason the file was refused (with its line).
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorRevenueUploadsList'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/revenue/uploads/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Drop an upload
+     * @description Drops an upload of the operator’s and its bytes, unless it is being imported.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorRevenueUploadsCancel'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/catalogue/import': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Import a music catalogue file
+     * @description Loads a catalogue file (docs/catalogue-format.md) sent as the body: `name` ending in `.json` is read as JSON, any other as CSV (tracks or tags). Covers are https addresses here. All of it or nothing: a refused file answers 400 `catalogue_refused` with `problems`, each with its `line` (CSV) or `entry` (JSON), `field` and reason in the request’s language. The weekly rankings follow a loaded file.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    post: operations['postOperatorCatalogueImport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/operator/catalogue/tracks': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Search the music catalogue
+     * @description A page of every track by title, withdrawn ones and those of some sites only included, matching `q` in the title, the artist or the ISRC.
+     *
+     *     **Who may call**: platform operators, with an operator token or session.
+     */
+    get: operations['getOperatorCatalogueTracks'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/operator/channels/list': {
     parameters: {
       query?: never;
@@ -2218,6 +2372,11 @@ export interface components {
      *     - `operator_self_disable` (409): You cannot disable your own account. Ask another operator.
      *     - `operator_token_exists` (409): An operator token with this name exists already. Pick another name or revoke that token first.
      *     - `operator_token_needs_session` (403): Only an operator signed in with two-factor sign-in can make operator tokens; a token cannot.
+     *     - `upload_not_found` (404): This upload cannot be found: it expired, was cancelled or belongs to another operator. Upload the file again from the start.
+     *     - `upload_not_open` (409): This upload takes no more data: it has all of it already, or its import is over.
+     *     - `upload_offset_mismatch` (409): These bytes are not where the server is in this upload. Reload the list and go on from what the server holds.
+     *     - `upload_past_size` (400): These bytes go past the file size announced for the upload. Nothing was kept.
+     *     - `catalogue_refused` (400): The catalogue file was not imported: fix the rows below and send it again.
      *     - `month_not_finished` (400): Only a month that has ended can be closed.
      *     - `month_no_data` (409): There is no revenue data for this month, so there is nothing to close.
      *     - `month_out_of_order` (409): Close the earlier months first; months close in order, after the last closed month.
@@ -2293,6 +2452,11 @@ export interface components {
         | 'operator_self_disable'
         | 'operator_token_exists'
         | 'operator_token_needs_session'
+        | 'upload_not_found'
+        | 'upload_not_open'
+        | 'upload_offset_mismatch'
+        | 'upload_past_size'
+        | 'catalogue_refused'
         | 'month_not_finished'
         | 'month_no_data'
         | 'month_out_of_order'
@@ -4477,6 +4641,766 @@ export interface operations {
       };
     };
   };
+  getOperatorRevenueImportsList: {
+    parameters: {
+      query?: {
+        site?: string;
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            imports: {
+              id: number;
+              site: {
+                id: number;
+                name: string;
+                domain: string;
+              };
+              file: string;
+              /** @enum {string} */
+              kind: 'views' | 'revenue' | 'videos' | 'exchange_rates' | 'claims';
+              rows_read: number;
+              rows_loaded: number;
+              rows_skipped: number;
+              first_day: string | null;
+              last_day: string | null;
+              imported_by: string;
+              imported_at: string;
+              unmatched_channels: number;
+              unmatched: {
+                channel_id: string;
+                rows: number;
+                first_day: string;
+                last_day: string;
+              }[];
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorRevenueUploadsCreate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          site: string;
+          name: string;
+          size: number;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            upload: {
+              id: string;
+              site: {
+                id: number;
+                name: string;
+                domain: string;
+              };
+              file: string;
+              size: number;
+              received: number;
+              /** @enum {string} */
+              state: 'uploading' | 'importing' | 'done' | 'failed';
+              bytes_read: number;
+              created_at: string;
+              updated_at: string;
+              expires_at: string;
+              summary: {
+                file: string;
+                /** @enum {string} */
+                kind: 'views' | 'revenue' | 'videos' | 'exchange_rates' | 'claims';
+                rows_read: number;
+                rows_loaded: number;
+                rows_skipped: number;
+                unmatched: {
+                  channel_id: string;
+                  rows: number;
+                }[];
+                first_day: string | null;
+                last_day: string | null;
+              } | null;
+              error: {
+                message: string;
+                line: number | null;
+                column: string | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorRevenueUploadsChunk: {
+    parameters: {
+      query: {
+        id: string;
+        offset: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            upload: {
+              id: string;
+              site: {
+                id: number;
+                name: string;
+                domain: string;
+              };
+              file: string;
+              size: number;
+              received: number;
+              /** @enum {string} */
+              state: 'uploading' | 'importing' | 'done' | 'failed';
+              bytes_read: number;
+              created_at: string;
+              updated_at: string;
+              expires_at: string;
+              summary: {
+                file: string;
+                /** @enum {string} */
+                kind: 'views' | 'revenue' | 'videos' | 'exchange_rates' | 'claims';
+                rows_read: number;
+                rows_loaded: number;
+                rows_skipped: number;
+                unmatched: {
+                  channel_id: string;
+                  rows: number;
+                }[];
+                first_day: string | null;
+                last_day: string | null;
+              } | null;
+              error: {
+                message: string;
+                line: number | null;
+                column: string | null;
+              } | null;
+            };
+          };
+        };
+      };
+      /** @description Bad request: `upload_past_size`, `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `upload_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `upload_not_open`, `upload_offset_mismatch`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorRevenueUploadsList: {
+    parameters: {
+      query?: {
+        site?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            uploads: {
+              id: string;
+              site: {
+                id: number;
+                name: string;
+                domain: string;
+              };
+              file: string;
+              size: number;
+              received: number;
+              /** @enum {string} */
+              state: 'uploading' | 'importing' | 'done' | 'failed';
+              bytes_read: number;
+              created_at: string;
+              updated_at: string;
+              expires_at: string;
+              summary: {
+                file: string;
+                /** @enum {string} */
+                kind: 'views' | 'revenue' | 'videos' | 'exchange_rates' | 'claims';
+                rows_read: number;
+                rows_loaded: number;
+                rows_skipped: number;
+                unmatched: {
+                  channel_id: string;
+                  rows: number;
+                }[];
+                first_day: string | null;
+                last_day: string | null;
+              } | null;
+              error: {
+                message: string;
+                line: number | null;
+                column: string | null;
+              } | null;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `unknown_site`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorRevenueUploadsCancel: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          /** Format: uuid */
+          id: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            success: boolean;
+            message: string;
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`, `invalid_json`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not found (or not the caller’s): `upload_not_found`. */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Conflict with the current state: `upload_not_open`. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  postOperatorCatalogueImport: {
+    parameters: {
+      query: {
+        name: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/octet-stream': string;
+      };
+    };
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            file: string;
+            tags: {
+              added: number;
+              changed: number;
+              unchanged: number;
+            };
+            tracks: {
+              added: number;
+              changed: number;
+              unchanged: number;
+            };
+            covers_stored: number;
+          };
+        };
+      };
+      /** @description Bad request: `catalogue_refused`, `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body too large: `payload_too_large`. */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Body of the wrong type: `unsupported_media_type`. */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
+  getOperatorCatalogueTracks: {
+    parameters: {
+      query?: {
+        q?: string;
+        page?: number;
+        size?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done: `success: true`, `message`, and the data beside them. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            /** @enum {boolean} */
+            success: true;
+            message: string;
+            page: number;
+            size: number;
+            total: number;
+            tracks: {
+              id: number;
+              isrc: string;
+              title: string;
+              artist: string;
+              /** @enum {string} */
+              category: 'bgm' | 'song' | 'ost';
+              duration_seconds: number;
+              tags: string[];
+              cover_url: string;
+              shopping: boolean;
+              exclusive: boolean;
+              withdrawn: boolean;
+              sites: string[] | null;
+              released_on: string | null;
+              updated_at: string;
+            }[];
+          };
+        };
+      };
+      /** @description Bad request: `invalid_input`. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description No valid token: `unauthorized`. */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Not allowed: `forbidden`. */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+      /** @description Server error: `internal`, `unavailable`. */
+      '5XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ErrorReply'];
+        };
+      };
+    };
+  };
   getOperatorChannelsList: {
     parameters: {
       query?: {
@@ -4877,6 +5801,11 @@ export interface operations {
                     | 'operator_self_disable'
                     | 'operator_token_exists'
                     | 'operator_token_needs_session'
+                    | 'upload_not_found'
+                    | 'upload_not_open'
+                    | 'upload_offset_mismatch'
+                    | 'upload_past_size'
+                    | 'catalogue_refused'
                     | 'month_not_finished'
                     | 'month_no_data'
                     | 'month_out_of_order'

@@ -67,6 +67,8 @@ const CONSOLE_ROUTES = [
   '/operator/youtube',
   '/operator/notices',
   '/operator/notices/new',
+  '/operator/imports',
+  '/operator/catalogue',
   '/operator/payouts',
   '/operator/audit',
   '/operator/tokens',

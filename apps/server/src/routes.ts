@@ -14,6 +14,7 @@ import { earningsRoutes } from './modules/earnings/earnings.routes.ts';
 import { operatorPayoutsRoutes } from './modules/earnings/operator-payouts.routes.ts';
 import { mailPreferencesRoutes } from './modules/mail/mail-preferences.routes.ts';
 import { membersRoutes } from './modules/members/members.routes.ts';
+import { operatorCatalogueRoutes } from './modules/musics/catalogue.routes.ts';
 import { musicCoverRoutes, musicsRoutes } from './modules/musics/musics.routes.ts';
 import { networkTokensRoutes } from './modules/network-tokens/network-tokens.routes.ts';
 import { noticesRoutes, operatorNoticesRoutes } from './modules/notices/notices.routes.ts';
@@ -27,7 +28,7 @@ import { operatorRoutes } from './modules/operator/operator.routes.ts';
 import { operatorOverviewRoutes } from './modules/overview/overview.routes.ts';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
-import { operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
+import { operatorImportsRoutes, operatorRevenueRoutes } from './modules/revenue/revenue.routes.ts';
 import { operatorSitesRoutes, sitesRoutes } from './modules/sites/sites.routes.ts';
 import { operatorYouTubeRoutes } from './modules/youtube-connection/operator-youtube.routes.ts';
 import { youtubeConnectionRoutes } from './modules/youtube-connection/youtube-connection.routes.ts';
@@ -92,6 +93,12 @@ const operatorApi: FastifyPluginAsync<Options> = async (
     sites: services.sites,
     maxBytes: config.importUploadMaxBytes ?? DEFAULT_IMPORT_UPLOAD_MAX_BYTES,
   });
+  await operator.register(operatorImportsRoutes, {
+    history: services.importHistory,
+    uploads: services.revenueUploads,
+    sites: services.sites,
+  });
+  await operator.register(operatorCatalogueRoutes, { catalogue: services.catalogue });
   await operator.register(operatorChannelsRoutes, {
     channels: services.channels,
     sites: services.sites,

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { DEFAULT_PORT, type Config } from './config.ts';
+import { DEFAULT_IMPORT_UPLOAD_MAX_BYTES, DEFAULT_PORT, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { JobSenders } from './jobs/jobs.ts';
 import { createSecretBox, type SecretsKeyRing } from './lib/secrets.ts';
@@ -17,6 +17,7 @@ import { createMailService } from './modules/mail/mail.service.ts';
 import { createOutboxRepo } from './modules/mail/outbox.repo.ts';
 import { createMembersRepo } from './modules/members/members.repo.ts';
 import { createMembersService } from './modules/members/members.service.ts';
+import { createCatalogueService } from './modules/musics/catalogue.service.ts';
 import { createMusicsRepo } from './modules/musics/musics.repo.ts';
 import { createMusicsService } from './modules/musics/musics.service.ts';
 import { createNetworkTokensRepo } from './modules/network-tokens/network-tokens.repo.ts';
@@ -29,6 +30,9 @@ import { createOperatorAuth } from './modules/operator/operator-auth.ts';
 import { createOperatorTokensRepo } from './modules/operator/operator-tokens.repo.ts';
 import { createOperatorTokens } from './modules/operator/operator-tokens.service.ts';
 import { createPasswordResets } from './modules/password-reset/password-reset.service.ts';
+import { createImportHistoryRepo } from './modules/revenue/import-history.repo.ts';
+import { createUploadsRepo } from './modules/revenue/uploads.repo.ts';
+import { createRevenueUploads } from './modules/revenue/uploads.service.ts';
 import { currentWindow } from './modules/reports/report-windows.ts';
 import { createReportsRepo } from './modules/reports/plans/index.ts';
 import { createReportsService } from './modules/reports/reports.service.ts';
@@ -51,6 +55,7 @@ export type ServicesConfig = Pick<Config, 'sessionTtlDays' | 'loginCodeTtlMinute
       | 'operatorSessionIdleMinutes'
       | 'publicOrigin'
       | 'port'
+      | 'importUploadMaxBytes'
     >
   > & {
     secretsKeys: SecretsKeyRing;
@@ -150,12 +155,14 @@ export function createServices(
     now,
     currentWindow: (siteId, period, range) => currentWindow(database.pool, siteId, period, range),
   });
+  const musicsRepo = createMusicsRepo(db);
   const musics = createMusicsService({
     db,
-    musics: createMusicsRepo(db),
+    musics: musicsRepo,
     now,
     enqueueRanking: runtime.enqueueRanking,
   });
+  const catalogue = createCatalogueService({ db, musics: musicsRepo, rankings: musics, sites });
   const operatorAccounts = createOperatorAccounts({
     db,
     repo: createOperatorAccountsRepo(db),
@@ -217,9 +224,22 @@ export function createServices(
     audit,
     now,
   });
+  const revenueUploads = createRevenueUploads({
+    db,
+    pool: database.pool,
+    uploads: createUploadsRepo(db),
+    sites,
+    now,
+    maxBytes: config.importUploadMaxBytes ?? DEFAULT_IMPORT_UPLOAD_MAX_BYTES,
+    enqueueImport: runtime.enqueueUploadImport,
+    log: runtime.log,
+  });
   return {
     now,
     mail,
+    revenueUploads,
+    catalogue,
+    importHistory: createImportHistoryRepo(db),
     passwordResets,
     earnings,
     networkTokens,

@@ -62,6 +62,17 @@ export const ERROR_STATUS = {
   operator_token_exists: 409,
   /** Only a signed-in operator makes operator tokens; a token does not (docs/product.md §5.6). */
   operator_token_needs_session: 403,
+  /**
+   * An operator's upload of a report file (docs/product.md §4.12.1): unknown, expired or
+   * another operator's; no longer taking bytes; bytes sent at another offset than the
+   * server's; more bytes than the size announced.
+   */
+  upload_not_found: 404,
+  upload_not_open: 409,
+  upload_offset_mismatch: 409,
+  upload_past_size: 400,
+  /** A catalogue file with problems: none of it is loaded; the reply lists them. */
+  catalogue_refused: 400,
   /** Money out (docs/product.md §7). */
   month_not_finished: 400,
   month_no_data: 409,

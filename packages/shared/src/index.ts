@@ -20,6 +20,7 @@ export * from './api/report-figures.ts';
 export * from './api/reports.ts';
 export * from './api/revenue-import.ts';
 export * from './api/musics.ts';
+export * from './api/catalogue.ts';
 export * from './api/paths.ts';
 export * from './api/operator-paths.ts';
 export * from './api/audit.ts';

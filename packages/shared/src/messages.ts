@@ -33,6 +33,11 @@ export const OPERATOR_ERROR_CODES = [
   'operator_self_disable',
   'operator_token_exists',
   'operator_token_needs_session',
+  'upload_not_found',
+  'upload_not_open',
+  'upload_offset_mismatch',
+  'upload_past_size',
+  'catalogue_refused',
 ] as const satisfies readonly ErrorCode[];
 export const OPERATOR_VALIDATION_KEYS = [
   'operatorPasswordLength',
@@ -42,6 +47,9 @@ export const OPERATOR_VALIDATION_KEYS = [
   'auditRangeInvalid',
   'reviewChannelsRequired',
   'reviewChannelsMax',
+  'uploadIdInvalid',
+  'uploadOffsetInvalid',
+  'uploadSizeInvalid',
 ] as const satisfies readonly ValidationKey[];
 export const OPERATOR_SUCCESS_KEYS = [
   'operatorEnrol',
@@ -190,6 +198,9 @@ export const VALIDATION_KEYS = [
   'operatorTokenNameInvalid',
   'auditTimeInvalid',
   'auditRangeInvalid',
+  'uploadIdInvalid',
+  'uploadOffsetInvalid',
+  'uploadSizeInvalid',
   'invalid',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];

@@ -20,6 +20,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { AUDIT_ACTIONS } from '@portal/shared';
 
+/** Raw bytes (node-postgres hands `bytea` back as a Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
+
 /**
  * Every tenant table carries `site_id` first in its primary key and unique
  * constraints, so the schema can be distributed by site (docs/product.md §13.2).
@@ -850,12 +853,65 @@ export const importUnmatched = pgTable(
   ],
 );
 
+/**
+ * A report file an operator sends from the console in chunks (docs/product.md §4.12.1,
+ * decision 028): announced with its size, its bytes arriving at `received`, then
+ * imported in the background (`bytes_read` so far) into a summary or a refusal.
+ */
+export const importUploads = pgTable(
+  'import_uploads',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    /** A random UUID: the upload's calls name it without the site. */
+    id: text('id').notNull(),
+    /** The operator who started it (an account's email or a token's name): only they see it. */
+    operator: text('operator').notNull(),
+    fileName: text('file_name').notNull(),
+    size: bigint('size', { mode: 'number' }).notNull(),
+    received: bigint('received', { mode: 'number' }).notNull().default(0),
+    state: text('state', { enum: ['uploading', 'importing', 'done', 'failed'] })
+      .notNull()
+      .default('uploading'),
+    bytesRead: bigint('bytes_read', { mode: 'number' }).notNull().default(0),
+    /** The import's summary once done (the synchronous import's reply fields). */
+    summary: jsonb('summary').$type<object>(),
+    /** Why the import refused the file: a problem to put into words in each language. */
+    error: jsonb('error').$type<object>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.id] }),
+    index('import_uploads_id_idx').on(t.id),
+    index('import_uploads_operator_idx').on(t.operator, t.createdAt),
+    check(
+      'import_uploads_received',
+      sql`${t.received} >= 0 and ${t.received} <= ${t.size} and ${t.bytesRead} >= 0`,
+    ),
+  ],
+);
+
+/** The bytes of an upload as they arrived, each chunk at its offset; dropped after the import. */
+export const importUploadChunks = pgTable(
+  'import_upload_chunks',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    uploadId: text('upload_id').notNull(),
+    offset: bigint('offset', { mode: 'number' }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.uploadId, t.offset] }),
+    foreignKey({
+      columns: [t.siteId, t.uploadId],
+      foreignColumns: [importUploads.siteId, importUploads.id],
+    }).onDelete('cascade'),
+  ],
+);
+
 // ---- Music catalogue (issue 8) ---------------------------------------------------------
 // The catalogue is shared by every site (reference tables, docs/product.md §13.2); a
 // track may be limited to some sites. Favorites and the weekly ranking are per site.
-
-/** Raw bytes (node-postgres hands `bytea` back as a Buffer). */
-const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' });
 
 /** Mood tags, named in every language; `id` is the slug catalogue files use. */
 export const musicTags = pgTable('music_tags', {

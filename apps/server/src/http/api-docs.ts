@@ -19,7 +19,7 @@ export type CallDoc = {
   /** The 200 reply is a CSV file rather than JSON. */
   csv?: true;
   /** The body is a file of this type rather than JSON. */
-  upload?: 'text/csv' | 'image';
+  upload?: 'text/csv' | 'application/octet-stream' | 'image';
   /** The figures come in the currency the `X-Currency` header asks for. */
   currency?: true;
   /** The query also takes fields the route reads itself (the export's report filters). */
@@ -691,6 +691,56 @@ export const API_AREAS: Area[] = [
           'Imports one YouTube report file (`text/csv` body, streamed) into a site. A refused file answers 400 `invalid_input` with its line and column in `message`, and nothing of it is kept.',
         errors: ['unknown_site', 'unsupported_media_type', 'payload_too_large'],
         upload: 'text/csv',
+      },
+      'GET operator/revenue/imports/list': {
+        summary: 'List imported files',
+        description:
+          'A page of the imported report files, newest first, of one site (`site`) or of all: rows read, loaded and kept aside, the days, who imported it and when, and the channels whose rows were kept aside (the first 50, with their count).',
+        errors: ['unknown_site'],
+      },
+      'POST operator/revenue/uploads/create': {
+        summary: 'Start uploading a report file',
+        description:
+          'Announces a file (`name`, `size` in bytes) to upload into a site in chunks. The same file (name and size) the operator began uploading there and has not finished is resumed instead: `received` says where to go on from.',
+        errors: ['unknown_site', 'payload_too_large'],
+      },
+      'POST operator/revenue/uploads/chunk': {
+        summary: 'Send a chunk of an uploaded file',
+        description:
+          'The next bytes of an upload (`application/octet-stream`, at most 8 MiB) at `offset`, which must be the upload’s `received`. The last bytes start the import in the background; poll `uploads/list` for its progress (`bytes_read`) and its summary or refusal.',
+        errors: [
+          'upload_not_found',
+          'upload_not_open',
+          'upload_offset_mismatch',
+          'upload_past_size',
+          'unsupported_media_type',
+          'payload_too_large',
+        ],
+        upload: 'application/octet-stream',
+      },
+      'GET operator/revenue/uploads/list': {
+        summary: 'List the operator’s uploads',
+        description:
+          'The calling operator’s uploads of the last day, newest first, of one site or of all: unfinished ones (to resume), imports under way, and finished ones with their summary or the reason the file was refused (with its line).',
+        errors: ['unknown_site'],
+      },
+      'POST operator/revenue/uploads/cancel': {
+        summary: 'Drop an upload',
+        description:
+          'Drops an upload of the operator’s and its bytes, unless it is being imported.',
+        errors: ['upload_not_found', 'upload_not_open'],
+      },
+      'POST operator/catalogue/import': {
+        summary: 'Import a music catalogue file',
+        description:
+          'Loads a catalogue file (docs/catalogue-format.md) sent as the body: `name` ending in `.json` is read as JSON, any other as CSV (tracks or tags). Covers are https addresses here. All of it or nothing: a refused file answers 400 `catalogue_refused` with `problems`, each with its `line` (CSV) or `entry` (JSON), `field` and reason in the request’s language. The weekly rankings follow a loaded file.',
+        errors: ['catalogue_refused', 'unsupported_media_type', 'payload_too_large'],
+        upload: 'application/octet-stream',
+      },
+      'GET operator/catalogue/tracks': {
+        summary: 'Search the music catalogue',
+        description:
+          'A page of every track by title, withdrawn ones and those of some sites only included, matching `q` in the title, the artist or the ISRC.',
       },
       'GET operator/channels/list': {
         summary: 'List the channel review queue',

@@ -312,6 +312,16 @@ async function buildWorld(t: TestContext) {
 
 type World = Awaited<ReturnType<typeof buildWorld>>;
 
+/** A new upload into site 1 of the caller's, when the caller is an operator. */
+async function uploadOf(w: World, caller: Caller, t: TestContext): Promise<string> {
+  const operator = caller.token ? await t.services.operatorAuth.find(caller.token) : undefined;
+  const upload = await t.services.revenueUploads.create(
+    { name: operator?.name ?? 'matrix' },
+    { site: w.site1.domain, name: `matrix-${randomUUID().slice(0, 8)}.csv`, size: 100 },
+  );
+  return upload.id;
+}
+
 /** A one-click unsubscribe link's token for member A's weekly digest on site 1. */
 const unsubscribeToken = (w: World) =>
   signUnsubscribe(TEST_CONFIG.secretsKeys, {
@@ -598,6 +608,26 @@ const CALLS: Record<
     query: { site: w.site1.domain, name: 'exchange_rates.csv' },
     raw: { payload: 'date,krw_per_usd\n2026-01-02,1400.5\n', contentType: 'text/csv' },
   }),
+  'GET operator/revenue/imports/list': async (w) => ({ query: { site: w.site1.domain } }),
+  'POST operator/revenue/uploads/create': async (w) => ({
+    body: { site: w.site1.domain, name: `matrix-${randomUUID().slice(0, 8)}.csv`, size: 100 },
+  }),
+  'POST operator/revenue/uploads/chunk': async (w, caller, t) => ({
+    query: { id: await uploadOf(w, caller, t), offset: '0' },
+    raw: { payload: 'date,krw_per_usd\n', contentType: 'application/octet-stream' },
+  }),
+  'GET operator/revenue/uploads/list': async () => ({}),
+  'POST operator/revenue/uploads/cancel': async (w, caller, t) => ({
+    body: { id: await uploadOf(w, caller, t) },
+  }),
+  'POST operator/catalogue/import': async () => ({
+    query: { name: 'tags.csv' },
+    raw: {
+      payload: 'tag_id,ko,en,zh-CN,zh-TW\nmatrix-calm,잔잔한,Calm,平静,平靜\n',
+      contentType: 'text/csv',
+    },
+  }),
+  'GET operator/catalogue/tracks': async () => ({ query: { q: 'a' } }),
   'GET operator/sites/list': async () => ({}),
   'POST operator/sites/create': async () => ({
     body: {

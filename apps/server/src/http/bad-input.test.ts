@@ -42,6 +42,15 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: OPERATOR_API_PATHS.operatorChannelReview, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorChannelReviewMany, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorRevenueImport, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorImportList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorUploadCreate, input: 'body' },
+  // Its body is a chunk of the file; hostile bodies meet the query's checks first.
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorUploadChunk, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorUploadList, input: 'query' },
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorUploadCancel, input: 'body' },
+  // Its body is the catalogue file.
+  { method: 'POST', path: OPERATOR_API_PATHS.operatorCatalogueImport, input: 'body' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorCatalogueTracks, input: 'query' },
   { method: 'GET', path: API_PATHS.reportSummary, input: 'query' },
   { method: 'GET', path: API_PATHS.reportChannels, input: 'query' },
   { method: 'GET', path: API_PATHS.reportVideos, input: 'query' },

@@ -38,6 +38,11 @@ import {
   type WindowsRefresh,
 } from './report-windows.job.ts';
 import { repeat, type Repeating } from './repeat.ts';
+import {
+  createUploadImportQueue,
+  createUploadQueueTable,
+  startUploadWorker,
+} from './revenue-upload.job.ts';
 import { scheduleWeeklyDigest } from './weekly-digest.job.ts';
 
 /*
@@ -52,6 +57,8 @@ import { scheduleWeeklyDigest } from './weekly-digest.job.ts';
  * - mail outbox (queue `mail-outbox`, with SMTP_URL only): soon after a message is
  *   written and every minute, sends what is due, with back-off after a refusal;
  * - weekly digest (queue `weekly-digest`, hourly): the sites where it is Monday morning;
+ * - uploaded report files (queue `revenue-upload`): imported once their last bytes
+ *   arrive; an hourly timer drops uploads left for a day (decision 028);
  * - month auto close (timer, hourly): the sites whose auto-close day has come;
  * - report windows refresh (timer, every 30 s): the sites whose data or date moved on.
  *
@@ -76,6 +83,8 @@ export type JobsPacing = {
 
 /** How often the server looks for sites whose month is due to close by itself. */
 const AUTO_CLOSE_INTERVAL_MS = 3_600_000;
+/** How often uploads left unfinished are looked for. */
+const UPLOAD_SWEEP_INTERVAL_MS = 3_600_000;
 
 /** How the services put work on the queue. */
 export type JobSenders = {
@@ -84,6 +93,8 @@ export type JobSenders = {
   fetchQueue: FetchQueue;
   /** Asks the outbox job to look for messages to send soon. */
   wakeMail: (delaySeconds?: number) => void;
+  /** Asks for the import of an upload whose bytes have all arrived. */
+  enqueueUploadImport: (uploadId: string) => Promise<void>;
 };
 
 export type Jobs = { queue: JobQueue; senders: JobSenders; pacing: JobsPacing };
@@ -107,6 +118,7 @@ export async function openJobs(
   };
   const queue = await startJobQueue(database.queuePool, log);
   await createFetchQueueTable(queue);
+  await createUploadQueueTable(queue);
   return {
     queue,
     pacing,
@@ -115,6 +127,7 @@ export async function openJobs(
       enqueueRanking: createRankingQueue(queue, pacing.rankingDelaySeconds),
       fetchQueue: createFetchQueue(queue, database.queuePool),
       wakeMail: createMailWake(queue, log),
+      enqueueUploadImport: createUploadImportQueue(queue),
     },
   };
 }
@@ -155,6 +168,7 @@ export async function startJobs(
     retry: pacing.fetchRetry,
   });
   await scheduleWeeklyDigest(queue, database.db, services, log);
+  await startUploadWorker(queue, { uploads: services.revenueUploads, log });
   const transport = mail?.smtpUrl
     ? createSmtpTransport(mail.smtpUrl, mail.from ?? 'no-reply@localhost', pacing.smtpTimeouts)
     : undefined;
@@ -174,6 +188,12 @@ export async function startJobs(
       AUTO_CLOSE_INTERVAL_MS,
       async () => void (await services.earnings.closeDue(services.now())),
       (error) => log.error({ err: error }, 'scheduled month close failed'),
+    ),
+    // Uploads nobody finished go after a day, their bytes with them.
+    repeat(
+      UPLOAD_SWEEP_INTERVAL_MS,
+      async () => void (await services.revenueUploads.sweep()),
+      (error) => log.error({ err: error }, 'upload sweep failed'),
     ),
   ];
   const refresh = pacing.reportWindows;

@@ -15,6 +15,14 @@ export const operatorMessagesEn: OperatorMessageCatalogue = {
     'An operator token with this name exists already. Pick another name or revoke that token first.',
   operator_token_needs_session:
     'Only an operator signed in with two-factor sign-in can make operator tokens; a token cannot.',
+  upload_not_found:
+    'This upload cannot be found: it expired, was cancelled or belongs to another operator. Upload the file again from the start.',
+  upload_not_open:
+    'This upload takes no more data: it has all of it already, or its import is over.',
+  upload_offset_mismatch:
+    'These bytes are not where the server is in this upload. Reload the list and go on from what the server holds.',
+  upload_past_size: 'These bytes go past the file size announced for the upload. Nothing was kept.',
+  catalogue_refused: 'The catalogue file was not imported: fix the rows below and send it again.',
   validation: {
     operatorPasswordLength: 'An operator password is 12 to 128 characters long.',
     twoFactorCodeRequired: 'Please enter the code from your authenticator app, or a recovery code.',
@@ -23,6 +31,9 @@ export const operatorMessagesEn: OperatorMessageCatalogue = {
     auditRangeInvalid: 'The end of the range must come after its start.',
     reviewChannelsRequired: 'Choose at least one channel to review.',
     reviewChannelsMax: 'You can review at most 100 channels at once.',
+    uploadIdInvalid: 'The upload id is not valid.',
+    uploadOffsetInvalid: 'The upload offset must be a whole number of bytes, 0 or more.',
+    uploadSizeInvalid: 'The file size must be a whole number of bytes, at least 1.',
   },
   success: {
     operatorEnrol: 'Scan the QR code with your authenticator app, then enter the code it shows.',

@@ -14,6 +14,14 @@ export const operatorMessagesKo: OperatorMessageCatalogue = {
     '이 이름의 운영자 토큰이 이미 있습니다. 다른 이름을 쓰거나 기존 토큰을 먼저 폐기해 주세요.',
   operator_token_needs_session:
     '운영자 토큰은 2단계 인증으로 로그인한 운영자만 만들 수 있습니다. 토큰으로는 만들 수 없습니다.',
+  upload_not_found:
+    '업로드를 찾을 수 없습니다. 기한이 지났거나 취소되었거나 다른 운영자의 업로드입니다. 파일을 처음부터 다시 올려 주세요.',
+  upload_not_open:
+    '이 업로드는 더 이상 데이터를 받지 않습니다. 이미 다 받았거나 가져오기가 끝났습니다.',
+  upload_offset_mismatch:
+    '보낸 위치가 서버에 저장된 위치와 다릅니다. 목록을 새로 고친 뒤 서버가 받은 곳부터 이어서 보내 주세요.',
+  upload_past_size: '보낸 데이터가 처음에 알린 파일 크기를 넘습니다. 아무것도 저장하지 않았습니다.',
+  catalogue_refused: '카탈로그 파일을 가져오지 않았습니다. 아래 행을 고친 뒤 다시 보내 주세요.',
   validation: {
     operatorPasswordLength: '운영자 비밀번호는 12~128자로 입력해 주세요.',
     twoFactorCodeRequired: '인증 앱의 코드나 복구 코드를 입력해 주세요.',
@@ -22,6 +30,9 @@ export const operatorMessagesKo: OperatorMessageCatalogue = {
     auditRangeInvalid: '끝나는 시각은 시작 시각보다 뒤여야 합니다.',
     reviewChannelsRequired: '심사할 채널을 하나 이상 선택해 주세요.',
     reviewChannelsMax: '한 번에 최대 100개 채널까지 심사할 수 있습니다.',
+    uploadIdInvalid: '업로드 ID가 올바르지 않습니다.',
+    uploadOffsetInvalid: '업로드 위치(offset)는 0 이상의 정수여야 합니다.',
+    uploadSizeInvalid: '파일 크기는 1바이트 이상의 정수여야 합니다.',
   },
   success: {
     operatorEnrol: '인증 앱으로 QR 코드를 스캔한 뒤 표시된 코드를 입력해 주세요.',

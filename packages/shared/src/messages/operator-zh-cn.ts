@@ -11,6 +11,12 @@ export const operatorMessagesZhCN: OperatorMessageCatalogue = {
   operator_token_exists: '已存在同名的运营令牌。请换一个名称，或先撤销该令牌。',
   operator_token_needs_session:
     '只有通过双重验证登录的运营人员才能创建运营令牌，令牌本身不能创建。',
+  upload_not_found: '找不到此上传：它已过期、已取消，或属于其他运营人员。请从头重新上传文件。',
+  upload_not_open: '此上传不再接收数据：数据已全部收到，或导入已结束。',
+  upload_offset_mismatch:
+    '发送的位置与服务器保存的位置不一致。请刷新列表，从服务器已收到的位置继续上传。',
+  upload_past_size: '发送的数据超出了上传时声明的文件大小。未保存任何内容。',
+  catalogue_refused: '未导入目录文件：请修正下列行后重新发送。',
   validation: {
     operatorPasswordLength: '运营人员密码长度为 12 到 128 个字符。',
     twoFactorCodeRequired: '请输入身份验证器应用中的验证码，或一个恢复码。',
@@ -19,6 +25,9 @@ export const operatorMessagesZhCN: OperatorMessageCatalogue = {
     auditRangeInvalid: '结束时间必须晚于开始时间。',
     reviewChannelsRequired: '请至少选择一个要审核的频道。',
     reviewChannelsMax: '一次最多可审核 100 个频道。',
+    uploadIdInvalid: '上传 ID 无效。',
+    uploadOffsetInvalid: '上传位置（offset）必须是大于或等于 0 的整数。',
+    uploadSizeInvalid: '文件大小必须是至少 1 字节的整数。',
   },
   success: {
     operatorEnrol: '请用身份验证器应用扫描二维码，然后输入其显示的验证码。',

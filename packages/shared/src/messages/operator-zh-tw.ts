@@ -10,6 +10,12 @@ export const operatorMessagesZhTW: OperatorMessageCatalogue = {
   operator_self_disable: '無法停用自己的帳號。請由其他營運人員操作。',
   operator_token_exists: '已有同名的營運權杖。請換個名稱，或先撤銷該權杖。',
   operator_token_needs_session: '只有以雙重驗證登入的營運人員才能建立營運權杖，權杖本身無法建立。',
+  upload_not_found: '找不到此上傳：它已過期、已取消，或屬於其他營運人員。請從頭重新上傳檔案。',
+  upload_not_open: '此上傳不再接收資料：資料已全部收到，或匯入已結束。',
+  upload_offset_mismatch:
+    '傳送的位置與伺服器儲存的位置不一致。請重新整理清單，從伺服器已收到的位置繼續上傳。',
+  upload_past_size: '傳送的資料超出了上傳時宣告的檔案大小。未儲存任何內容。',
+  catalogue_refused: '未匯入目錄檔案：請修正下列各列後重新傳送。',
   validation: {
     operatorPasswordLength: '營運人員密碼長度為 12 到 128 個字元。',
     twoFactorCodeRequired: '請輸入驗證器應用程式中的驗證碼，或一組復原碼。',
@@ -18,6 +24,9 @@ export const operatorMessagesZhTW: OperatorMessageCatalogue = {
     auditRangeInvalid: '結束時間必須晚於開始時間。',
     reviewChannelsRequired: '請至少選擇一個要審核的頻道。',
     reviewChannelsMax: '一次最多可審核 100 個頻道。',
+    uploadIdInvalid: '上傳 ID 無效。',
+    uploadOffsetInvalid: '上傳位置（offset）必須是大於或等於 0 的整數。',
+    uploadSizeInvalid: '檔案大小必須是至少 1 位元組的整數。',
   },
   success: {
     operatorEnrol: '請用驗證器應用程式掃描 QR 碼，然後輸入其顯示的驗證碼。',

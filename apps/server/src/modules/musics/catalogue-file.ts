@@ -14,6 +14,7 @@ import {
   type Locale,
   type MusicCategory,
 } from '@portal/shared';
+import { catalogueLine, type CatalogueIssue } from './catalogue-problems.ts';
 
 export const CATALOGUE_TEXT_MAX = 200;
 export const TAG_NAME_MAX = 40;
@@ -53,13 +54,18 @@ export type CatalogueTrack = {
 export type CatalogueDocument = {
   tags: CatalogueTag[];
   tracks: CatalogueTrack[];
-  problems?: string[];
+  problems?: CatalogueIssue[];
 };
 
-/** Why a file was refused: every problem found, each naming its row. */
+/**
+ * Why a file was refused: every problem found, each naming its row (`problems` as the
+ * command line prints them, `issues` for putting them in other languages).
+ */
 export class CatalogueError extends Error {
   readonly problems: string[];
-  constructor(file: string, problems: string[]) {
+  readonly issues: CatalogueIssue[];
+  constructor(file: string, issues: CatalogueIssue[]) {
+    const problems = issues.map(catalogueLine);
     const listed = problems.slice(0, PROBLEMS_LISTED);
     const more = problems.length - listed.length;
     super(
@@ -70,12 +76,13 @@ export class CatalogueError extends Error {
       ].join('\n'),
     );
     this.problems = problems;
+    this.issues = issues;
   }
 }
 
 /** Where a problem stands in its file, for listing problems in the file's order. */
-function rowOrder(problem: string): number {
-  const match = /^(line |tags\[|tracks\[)(\d+)/.exec(problem);
+function rowOrder(where: string): number {
+  const match = /^(line |tags\[|tracks\[)(\d+)/.exec(where);
   if (!match) return -1;
   return Number(match[2]) + (match[1] === 'tracks[' ? 1_000_000 : 0);
 }
@@ -83,23 +90,27 @@ function rowOrder(problem: string): number {
 /** Collects the problems of one file; `check` throws the CatalogueError when there are any. */
 export class Problems {
   readonly #file: string;
-  readonly list: string[];
-  constructor(file: string, found: readonly string[] = []) {
+  readonly list: CatalogueIssue[];
+  constructor(file: string, found: readonly CatalogueIssue[] = []) {
     this.#file = file;
     this.list = [...found];
   }
-  add(where: string, message: string): void {
-    this.list.push(`${where}: ${message}`);
+  add(where: string, issue: Omit<CatalogueIssue, 'where'>): void {
+    this.list.push({ where, ...issue });
   }
   check(): void {
     if (this.list.length === 0) return;
-    const ordered = [...this.list].sort((a, b) => rowOrder(a) - rowOrder(b));
+    const ordered = [...this.list].sort((a, b) => rowOrder(a.where) - rowOrder(b.where));
     throw new CatalogueError(this.#file, ordered);
   }
 }
 
-/** A value of one row: read by name, and what to call it in a message. */
-type Cells = { get(field: string): unknown; label(field: string): string };
+/** A value of one row: read by name, its field as the file names it, and as a message does. */
+type Cells = {
+  get(field: string): unknown;
+  name(field: string): string;
+  label(field: string): string;
+};
 
 const TRUE_WORDS = new Set(['true', 'yes', 'y', '1']);
 const FALSE_WORDS = new Set(['false', 'no', 'n', '0', '']);
@@ -155,20 +166,19 @@ function flag(value: unknown): boolean | undefined {
 
 function readTrack(cells: Cells, where: string, problems: Problems): CatalogueTrack | undefined {
   const before = problems.list.length;
-  const problem = (field: string, message: string) =>
-    problems.add(where, `${cells.label(field)} ${message}`);
+  const problem = (field: string, issue: Pick<CatalogueIssue, 'key' | 'params'>) =>
+    problems.add(where, { field: cells.name(field), label: cells.label(field), ...issue });
 
   const isrcText = text(cells.get('isrc'));
   const isrc = normaliseIsrc(isrcText);
-  if (!isrcText) problem('isrc', 'is missing');
-  else if (!isrc)
-    problem('isrc', `"${isrcText}" is not an ISRC (2 letters, 3 letters or digits, 7 digits)`);
+  if (!isrcText) problem('isrc', { key: 'missing' });
+  else if (!isrc) problem('isrc', { key: 'notIsrc', params: { value: isrcText } });
 
   const required = (field: string) => {
     const value = text(cells.get(field));
-    if (!value) problem(field, 'is missing');
+    if (!value) problem(field, { key: 'missing' });
     else if (value.length > CATALOGUE_TEXT_MAX)
-      problem(field, `is longer than ${CATALOGUE_TEXT_MAX} characters`);
+      problem(field, { key: 'tooLong', params: { max: CATALOGUE_TEXT_MAX } });
     return value;
   };
   const title = required('title');
@@ -179,46 +189,48 @@ function readTrack(cells: Cells, where: string, problems: Problems): CatalogueTr
   if (!category) {
     problem(
       'category',
-      categoryText ? `"${categoryText}" is not one of BGM, Song, OST` : 'is missing',
+      categoryText ? { key: 'notCategory', params: { value: categoryText } } : { key: 'missing' },
     );
   }
 
   const tags = [...new Set(list(cells.get('tags'), /[|;,]/))];
   for (const tag of tags) {
-    if (!MUSIC_TAG_ID_PATTERN.test(tag)) problem('tags', `"${tag}" is not a tag id`);
+    if (!MUSIC_TAG_ID_PATTERN.test(tag))
+      problem('tags', { key: 'notTagIdShort', params: { value: tag } });
   }
 
   const durationSeconds = seconds(cells.get('duration_seconds'));
   if (durationSeconds === undefined) {
-    problem(
-      'duration_seconds',
-      `"${text(cells.get('duration_seconds'))}" is not a length (seconds, or m:ss, up to an hour)`,
-    );
+    problem('duration_seconds', {
+      key: 'notLength',
+      params: { value: text(cells.get('duration_seconds')) },
+    });
   }
 
   const flags = Object.fromEntries(
     (['shopping', 'exclusive', 'withdrawn'] as const).map((field) => {
       const value = flag(cells.get(field));
-      if (value === undefined) problem(field, `"${text(cells.get(field))}" is not true or false`);
+      if (value === undefined)
+        problem(field, { key: 'notFlag', params: { value: text(cells.get(field)) } });
       return [field, value ?? false];
     }),
   ) as Record<'shopping' | 'exclusive' | 'withdrawn', boolean>;
 
   const coverText = text(cells.get('cover'));
   let cover: CoverSource | undefined;
-  if (!coverText) problem('cover', 'is missing: give an image file or an https address');
+  if (!coverText) problem('cover', { key: 'coverMissing' });
   else if (/^[a-z][a-z0-9+.-]*:/i.test(coverText) && !/^[a-z]:[\\/]/i.test(coverText)) {
     if (isHttpsUrl(coverText)) cover = { kind: 'url', url: coverText };
-    else problem('cover', `"${coverText}" must be an https address or a file`);
+    else problem('cover', { key: 'coverNotHttps', params: { value: coverText } });
   } else cover = { kind: 'file', path: coverText };
 
   const preview = text(cells.get('preview_url'));
   if (preview && !isHttpsUrl(preview))
-    problem('preview_url', `"${preview}" is not an https address`);
+    problem('preview_url', { key: 'notHttps', params: { value: preview } });
 
   const released = text(cells.get('released_on'));
   if (released && !isDay(released))
-    problem('released_on', `"${released}" is not a date written YYYY-MM-DD`);
+    problem('released_on', { key: 'notDay', params: { value: released } });
 
   const sites = list(cells.get('sites'), /[|;,\s]+/).map((domain) => domain.toLowerCase());
 
@@ -244,18 +256,20 @@ function readTag(cells: Cells, where: string, problems: Problems): CatalogueTag 
   const before = problems.list.length;
   const id = text(cells.get('id'));
   if (!MUSIC_TAG_ID_PATTERN.test(id)) {
-    problems.add(
-      where,
-      `${cells.label('id')} "${id}" is not a tag id (lower-case letters, digits and hyphens, up to 40)`,
-    );
+    problems.add(where, {
+      field: cells.name('id'),
+      label: cells.label('id'),
+      key: 'notTagId',
+      params: { value: id },
+    });
   }
   const names = {} as Record<Locale, string>;
   for (const locale of LOCALES) {
     const name = text(cells.get(locale));
-    if (!name)
-      problems.add(where, `${cells.label(locale)} is missing: tags are named in every language`);
+    const field = { field: cells.name(locale), label: cells.label(locale) };
+    if (!name) problems.add(where, { ...field, key: 'tagNameMissing' });
     else if (name.length > TAG_NAME_MAX)
-      problems.add(where, `${cells.label(locale)} is longer than ${TAG_NAME_MAX} characters`);
+      problems.add(where, { ...field, key: 'tooLong', params: { max: TAG_NAME_MAX } });
     names[locale] = name;
   }
   return problems.list.length > before ? undefined : { id, names, where };
@@ -265,32 +279,22 @@ function readTag(cells: Cells, where: string, problems: Problems): CatalogueTag 
 function firstOnly<T extends { where: string }>(
   rows: T[],
   key: (row: T) => string,
-  what: (key: string) => string,
+  what: 'duplicateTag' | 'duplicateIsrc',
   problems: Problems,
 ): T[] {
   const seen = new Map<string, T>();
   for (const row of rows) {
     const earlier = seen.get(key(row));
     if (earlier)
-      problems.add(row.where, `${what(key(row))} appears again (first at ${earlier.where})`);
+      problems.add(row.where, { key: what, params: { value: key(row), first: earlier.where } });
     else seen.set(key(row), row);
   }
   return [...seen.values()];
 }
 
 function finish(document: CatalogueDocument, problems: Problems): CatalogueDocument {
-  const tags = firstOnly(
-    document.tags,
-    (tag) => tag.id,
-    (id) => `tag "${id}"`,
-    problems,
-  );
-  const tracks = firstOnly(
-    document.tracks,
-    (track) => track.isrc,
-    (isrc) => `ISRC ${isrc}`,
-    problems,
-  );
+  const tags = firstOnly(document.tags, (tag) => tag.id, 'duplicateTag', problems);
+  const tracks = firstOnly(document.tracks, (track) => track.isrc, 'duplicateIsrc', problems);
   return { tags, tracks, problems: problems.list };
 }
 
@@ -301,25 +305,28 @@ export function parseCatalogueJson(file: string, content: string): CatalogueDocu
   try {
     data = JSON.parse(content);
   } catch (error) {
-    problems.add('the file', `is not JSON (${error instanceof Error ? error.message : error})`);
+    problems.add('the file', {
+      key: 'notJson',
+      params: { detail: error instanceof Error ? error.message : String(error) },
+    });
     problems.check();
   }
   const root = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
   const arrayOf = (key: 'tags' | 'tracks'): Record<string, unknown>[] => {
     const value = root[key] ?? [];
     if (!Array.isArray(value)) {
-      problems.add(`"${key}"`, 'must be a list');
+      problems.add(`"${key}"`, { key: 'mustBeList' });
       return [];
     }
     return value.map((item, index) => {
       if (typeof item === 'object' && item !== null && !Array.isArray(item))
         return item as Record<string, unknown>;
-      problems.add(`${key}[${index}]`, 'must be an object');
+      problems.add(`${key}[${index}]`, { key: 'mustBeObject' });
       return {};
     });
   };
   if (!Array.isArray(root.tags) && !Array.isArray(root.tracks)) {
-    problems.add('the file', 'has neither "tags" nor "tracks"');
+    problems.add('the file', { key: 'noTagsNorTracks' });
   }
   const tags = arrayOf('tags').flatMap((item, index) => {
     const names = (
@@ -327,12 +334,17 @@ export function parseCatalogueJson(file: string, content: string): CatalogueDocu
     ) as Record<string, unknown>;
     const cells: Cells = {
       get: (field) => (field === 'id' ? item.id : names[field]),
+      name: (field) => (field === 'id' ? 'id' : `names.${field}`),
       label: (field) => (field === 'id' ? '"id"' : `"names.${field}"`),
     };
     return readTag(cells, `tags[${index}]`, problems) ?? [];
   });
   const tracks = arrayOf('tracks').flatMap((item, index) => {
-    const cells: Cells = { get: (field) => item[field], label: (field) => `"${field}"` };
+    const cells: Cells = {
+      get: (field) => item[field],
+      name: (field) => field,
+      label: (field) => `"${field}"`,
+    };
     return readTrack(cells, `tracks[${index}]`, problems) ?? [];
   });
   return finish({ tags, tracks }, problems);
@@ -354,10 +366,10 @@ export function parseCatalogueCsv(file: string, content: string): CatalogueDocum
       info: { lines: number };
     }[];
   } catch (error) {
-    problems.add(
-      'the file',
-      `is not a CSV we can read (${error instanceof Error ? error.message : error})`,
-    );
+    problems.add('the file', {
+      key: 'notCsv',
+      params: { detail: error instanceof Error ? error.message : String(error) },
+    });
     problems.check();
     return { tags: [], tracks: [] };
   }
@@ -366,26 +378,26 @@ export function parseCatalogueCsv(file: string, content: string): CatalogueDocum
   const isTags = lower.includes('tag_id');
   const required = isTags ? TAG_COLUMNS : TRACK_COLUMNS;
   if (!isTags && !lower.includes('isrc')) {
-    problems.add(
-      'line 1',
-      'is not a catalogue header: a track file has an "isrc" column, a tag file a "tag_id" column',
-    );
+    problems.add('line 1', { key: 'notHeader' });
     problems.check();
   }
   const missing = required.filter((column) => !lower.includes(column.toLowerCase()));
-  if (missing.length > 0) problems.add('line 1', `missing column(s): ${missing.join(', ')}`);
+  if (missing.length > 0)
+    problems.add('line 1', { key: 'missingColumns', params: { columns: missing.join(', ') } });
   problems.check();
 
   const index = (field: string) =>
     lower.indexOf((isTags && field === 'id' ? 'tag_id' : field).toLowerCase());
   const document: CatalogueDocument = { tags: [], tracks: [] };
   for (const { record, info } of rows) {
+    const column = (field: string) => (isTags && field === 'id' ? 'tag_id' : field);
     const cells: Cells = {
       get: (field) => {
         const at = index(field);
         return at < 0 ? undefined : record[at];
       },
-      label: (field) => `column "${isTags && field === 'id' ? 'tag_id' : field}"`,
+      name: column,
+      label: (field) => `column "${column(field)}"`,
     };
     const where = `line ${info.lines}`;
     if (isTags) {
@@ -406,7 +418,9 @@ export function readCatalogueFile(filePath: string): CatalogueDocument {
   try {
     content = readFileSync(filePath, 'utf8');
   } catch {
-    throw new CatalogueError(name, [`the file cannot be read (${filePath})`]);
+    throw new CatalogueError(name, [
+      { where: 'the file', key: 'unreadable', params: { path: filePath } },
+    ]);
   }
   return name.toLowerCase().endsWith('.json')
     ? parseCatalogueJson(name, content)

@@ -61,32 +61,54 @@ function storedCover(bytes: Buffer): StoredCover | undefined {
   return { sha256: createHash('sha256').update(bytes).digest('hex'), contentType, bytes };
 }
 
+/**
+ * Where cover files come from: beside the catalogue file on the server's disk (the
+ * command line), or nowhere (a catalogue sent from the console brings no files, and must
+ * not name the server's own).
+ */
+export type CoverFiles = { kind: 'beside'; baseDir: string | undefined } | { kind: 'none' };
+
 /** Reads a cover file named relative to the catalogue file; a problem names the row. */
 function readCover(
   source: CoverSource,
   track: CatalogueTrack,
-  baseDir: string | undefined,
+  files: CoverFiles,
   problems: Problems,
 ): StoredCover | string | undefined {
   if (source.kind === 'url') return source.url;
   let bytes: Buffer;
   if (source.kind === 'data') {
     bytes = source.bytes;
+  } else if (files.kind === 'none') {
+    problems.add(track.where, {
+      field: 'cover',
+      key: 'coverFileNotSent',
+      params: { path: source.path },
+    });
+    return undefined;
   } else {
-    const full = path.resolve(baseDir ?? process.cwd(), source.path);
+    const full = path.resolve(files.baseDir ?? process.cwd(), source.path);
     try {
       if (statSync(full).size > COVER_BYTES_MAX) {
-        problems.add(track.where, `cover "${source.path}" is larger than 2 MB`);
+        problems.add(track.where, {
+          field: 'cover',
+          key: 'coverTooLarge',
+          params: { path: source.path },
+        });
         return undefined;
       }
       bytes = readFileSync(full);
     } catch {
-      problems.add(track.where, `cover "${source.path}" is missing (looked for ${full})`);
+      problems.add(track.where, {
+        field: 'cover',
+        key: 'coverFileMissing',
+        params: { path: source.path, full },
+      });
       return undefined;
     }
   }
   const cover = storedCover(bytes);
-  if (!cover) problems.add(track.where, 'the cover is not a PNG, JPEG, WebP, GIF or SVG image');
+  if (!cover) problems.add(track.where, { field: 'cover', key: 'coverNotImage' });
   return cover;
 }
 
@@ -186,7 +208,13 @@ function chunks<T>(items: T[]): T[][] {
  */
 export async function importCatalogue(
   db: Db,
-  input: { file: string; document: CatalogueDocument; baseDir?: string },
+  input: {
+    file: string;
+    document: CatalogueDocument;
+    /** Cover files beside the catalogue file (in `baseDir`) unless said otherwise. */
+    baseDir?: string;
+    coverFiles?: CoverFiles;
+  },
 ): Promise<CatalogueSummary> {
   const { document } = input;
   const problems = new Problems(input.file, document.problems);
@@ -194,7 +222,8 @@ export async function importCatalogue(
   const covers = new Map<string, StoredCover>();
   const coverOf = new Map<CatalogueTrack, StoredCover | string>();
   for (const track of document.tracks) {
-    const cover = readCover(track.cover, track, input.baseDir, problems);
+    const files = input.coverFiles ?? { kind: 'beside', baseDir: input.baseDir };
+    const cover = readCover(track.cover, track, files, problems);
     if (cover === undefined) continue;
     coverOf.set(track, cover);
     if (typeof cover !== 'string') covers.set(cover.sha256, cover);
@@ -215,19 +244,21 @@ export async function importCatalogue(
   for (const track of document.tracks) {
     const unknownTags = track.tags.filter((tag) => !known.has(tag));
     if (unknownTags.length > 0) {
-      problems.add(
-        track.where,
-        `unknown tag(s) ${unknownTags.map((tag) => `"${tag}"`).join(', ')}: define them in "tags" or a tag file first`,
-      );
+      problems.add(track.where, {
+        field: 'tags',
+        key: 'unknownTags',
+        params: { tags: unknownTags.map((tag) => `"${tag}"`).join(', ') },
+      });
     }
     const unknownSites = (track.sites ?? []).filter(
       (domain) => !siteIds.has(normalizeDomain(domain)),
     );
     if (unknownSites.length > 0)
-      problems.add(
-        track.where,
-        `no site answers on ${unknownSites.map((d) => `"${d}"`).join(', ')}`,
-      );
+      problems.add(track.where, {
+        field: 'sites',
+        key: 'unknownSites',
+        params: { domains: unknownSites.map((d) => `"${d}"`).join(', ') },
+      });
   }
   problems.check();
 

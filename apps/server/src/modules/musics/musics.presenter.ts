@@ -1,6 +1,9 @@
 import {
   API_BASE,
   API_PATHS,
+  type CatalogueProblem,
+  type CatalogueTrack,
+  type Locale,
   type MusicHomeReply,
   type MusicTag,
   type MusicTrack,
@@ -9,6 +12,8 @@ import {
 } from '@portal/shared';
 import { addDays } from '../../lib/days.ts';
 import type { MusicsRepo, TrackRow, TrackTag } from './musics.repo.ts';
+import type { CatalogueTrackView } from './catalogue.service.ts';
+import { catalogueReason, lineOf, type CatalogueIssue } from './catalogue-problems.ts';
 
 /** Where a stored cover is served; an https cover is used as the catalogue gave it. */
 export function coverUrl(row: Pick<TrackRow, 'coverSha256' | 'coverUrl'>): string {
@@ -93,4 +98,40 @@ export function presentHome(parts: {
     shopping: parts.shopping,
     favorites_count: parts.favoritesCount,
   };
+}
+
+/** A track of the whole catalogue as operators see it (zCatalogueTrack). */
+export function presentCatalogueTrack({ row, tags, sites }: CatalogueTrackView): CatalogueTrack {
+  return {
+    id: row.id,
+    isrc: row.isrc,
+    title: row.title,
+    artist: row.artist,
+    category: row.category,
+    duration_seconds: row.durationSeconds,
+    tags,
+    cover_url: coverUrl(row),
+    shopping: row.shopping,
+    exclusive: row.exclusive,
+    withdrawn: row.withdrawn,
+    sites,
+    released_on: row.releasedOn,
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Why a catalogue file was refused, row by row, in `locale`. */
+export function presentCatalogueProblems(
+  issues: readonly CatalogueIssue[],
+  locale: Locale,
+): CatalogueProblem[] {
+  return issues.map((issue) => {
+    const line = lineOf(issue.where);
+    return {
+      line,
+      entry: line === null && issue.where !== 'the file' ? issue.where : null,
+      field: issue.field ?? null,
+      message: catalogueReason(issue, locale),
+    };
+  });
 }

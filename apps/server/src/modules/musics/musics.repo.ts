@@ -9,6 +9,7 @@ import {
   musicRankings,
   musicTags,
   musicTracks,
+  musicTrackSites,
   musicTrackTags,
 } from '../../db/schema.ts';
 
@@ -113,6 +114,61 @@ export function createMusicsRepo(db: Executor) {
         .limit(options.limit)
         .offset(options.offset);
       return { total, rows: rows.map((row) => row.track) };
+    },
+
+    /**
+     * A page of the whole catalogue as operators search it (withdrawn tracks and those of
+     * some sites only included), by title, artist or ISRC; by title.
+     */
+    async catalogueTracks(
+      search: string | undefined,
+      options: { limit: number; offset: number },
+      trx: Executor = db,
+    ): Promise<{ total: number; rows: TrackRow[] }> {
+      const where = search ? searchCondition(search) : undefined;
+      const [{ total } = { total: 0 }] = await trx
+        .select({ total: count() })
+        .from(musicTracks)
+        .where(where);
+      const rows = await trx
+        .select()
+        .from(musicTracks)
+        .where(where)
+        .orderBy(asc(musicTracks.title), asc(musicTracks.id))
+        .limit(options.limit)
+        .offset(options.offset);
+      return { total, rows };
+    },
+
+    /** The tag ids of some tracks, in each track's order. */
+    async tagIdsOf(trackIds: number[], trx: Executor = db): Promise<Map<number, string[]>> {
+      const found = new Map<number, string[]>();
+      if (trackIds.length === 0) return found;
+      const rows = await trx
+        .select({ trackId: musicTrackTags.trackId, id: musicTrackTags.tagId })
+        .from(musicTrackTags)
+        .where(inArray(musicTrackTags.trackId, trackIds))
+        .orderBy(musicTrackTags.trackId, musicTrackTags.position);
+      for (const row of rows) found.set(row.trackId, [...(found.get(row.trackId) ?? []), row.id]);
+      return found;
+    },
+
+    /** The domains (each site's first) of the sites some tracks are limited to. */
+    async siteDomainsOf(trackIds: number[], trx: Executor = db): Promise<Map<number, string[]>> {
+      const found = new Map<number, string[]>();
+      if (trackIds.length === 0) return found;
+      const rows = await trx
+        .select({
+          trackId: musicTrackSites.trackId,
+          // Named in full: unqualified, `site_id` would be the domain's own.
+          domain: sql<string>`(select min(d.domain) from site_domains d where d.site_id = music_track_sites.site_id)`,
+        })
+        .from(musicTrackSites)
+        .where(inArray(musicTrackSites.trackId, trackIds))
+        .orderBy(musicTrackSites.trackId, musicTrackSites.siteId);
+      for (const row of rows)
+        found.set(row.trackId, [...(found.get(row.trackId) ?? []), row.domain]);
+      return found;
     },
 
     /** Tracks by id, those the site shows only. */

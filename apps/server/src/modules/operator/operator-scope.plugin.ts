@@ -12,6 +12,11 @@ declare module 'fastify' {
      * body); its audit log entry goes under that site. Without it, under the platform.
      */
     auditSite?: 'query' | 'body';
+    /**
+     * A call that is one step of a change already logged (a chunk of an upload whose
+     * creation is): not logged again, or a large file would fill the log.
+     */
+    auditedElsewhere?: true;
   }
 }
 
@@ -32,7 +37,12 @@ export function registerOperatorScope(app: FastifyInstance, deps: Deps): void {
   app.addHook('preHandler', (_request, _reply, done) => acrossSites('operator call', done));
   // Written before the reply leaves, so whoever reads the log after a change finds it.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.method === 'GET' || !request.operator) return payload;
+    if (
+      request.method === 'GET' ||
+      !request.operator ||
+      request.routeOptions.config.auditedElsewhere
+    )
+      return payload;
     await recordCall(deps, request, reply.statusCode).catch((error: unknown) =>
       request.log.error({ err: error }, 'audit log entry not written'),
     );

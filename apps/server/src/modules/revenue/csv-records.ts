@@ -1,3 +1,5 @@
+import { ProblemError, type ImportProblem } from './import-problems.ts';
+
 /**
  * The records of a CSV file as YouTube writes them (RFC 4180: comma-separated, `"`
  * quotes with `""` inside, `\n` or `\r\n` line ends, an optional byte-order mark), read
@@ -7,10 +9,10 @@
  */
 
 /** A file that is not well-formed CSV, at the line where the record starts. */
-export class CsvProblem extends Error {
+export class CsvProblem extends ProblemError {
   readonly line: number;
-  constructor(message: string, line: number) {
-    super(message);
+  constructor(problem: ImportProblem, line: number) {
+    super(problem);
     this.line = line;
   }
 }
@@ -54,7 +56,7 @@ export class CsvRecords {
     // What is left is the start of one record still waiting for its end.
     if (this.rest.length > this.maxRecordChars)
       throw new CsvProblem(
-        `a record runs over ${this.maxRecordChars} characters (is a quote never closed?)`,
+        { key: 'recordTooLong', params: { max: this.maxRecordChars } },
         this.line,
       );
   }
@@ -107,10 +109,7 @@ export class CsvRecords {
           const close = text.indexOf('"', from);
           if (close === -1) {
             if (!atEnd) return -1;
-            throw new CsvProblem(
-              'a quoted value is never closed (is the file cut off?)',
-              this.line,
-            );
+            throw new CsvProblem({ key: 'quoteNeverClosed' }, this.line);
           }
           value += text.slice(from, close);
           lines += countLineEnds(text, from, close);
@@ -130,7 +129,7 @@ export class CsvRecords {
         }
         const end = recordEnd(text, at);
         if (end === -1) {
-          throw new CsvProblem('a quote is closed in the middle of a value', this.line);
+          throw new CsvProblem({ key: 'quoteClosedMidValue' }, this.line);
         }
         if (end === text.length && !atEnd) return -1;
         return this.emit(fields, lines, end);
@@ -141,7 +140,7 @@ export class CsvRecords {
         const code = text.charCodeAt(stop);
         if (code === COMMA || code === 10) break;
         if (code === QUOTE) {
-          throw new CsvProblem('a quote appears inside a value that is not quoted', this.line);
+          throw new CsvProblem({ key: 'quoteInsideValue' }, this.line);
         }
         stop += 1;
       }

@@ -1,4 +1,5 @@
 import { compactIsrc, normaliseIsrc, type IMPORT_FILE_KINDS } from '@portal/shared';
+import { ProblemError, type ImportProblem } from './import-problems.ts';
 
 /**
  * The four files the portal imports (docs/data-formats.md): which columns each needs,
@@ -8,12 +9,12 @@ import { compactIsrc, normaliseIsrc, type IMPORT_FILE_KINDS } from '@portal/shar
 
 export type FileKind = (typeof IMPORT_FILE_KINDS)[number];
 
-export class RowError extends Error {
+export class RowError extends ProblemError {
   readonly column: string | undefined;
   /** Set when the problem is found after reading, from the line the row came from. */
   readonly line: number | undefined;
-  constructor(message: string, column?: string, line?: number) {
-    super(message);
+  constructor(problem: ImportProblem, column?: string, line?: number) {
+    super(problem);
     this.column = column;
     this.line = line;
   }
@@ -66,7 +67,7 @@ export function parseDay(text: string, column: string, allowDashes = false): str
   const parsed = new Date(`${day}T00:00:00Z`);
   if (!match || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== day) {
     throw new RowError(
-      `"${text}" is not a date (${allowDashes ? 'YYYYMMDD or YYYY-MM-DD' : 'YYYYMMDD'})`,
+      { key: allowDashes ? 'notDayOrDashed' : 'notDay', params: { value: text } },
       column,
     );
   }
@@ -93,7 +94,7 @@ export function times(a: Whole, b: Whole, column: string): Whole {
     if (product <= Number.MAX_SAFE_INTEGER) return product;
   }
   const product = BigInt(a) * BigInt(b);
-  if (product > BIGINT_MAX) throw new RowError('the value is too large', column);
+  if (product > BIGINT_MAX) throw new RowError({ key: 'valueTooLarge' }, column);
   return product;
 }
 
@@ -112,7 +113,7 @@ export function parseCount(text: string, column: string, optional = false): Whol
   if (text === '' && optional) return 0;
   if (!isDigits(text, 18)) {
     throw new RowError(
-      text.startsWith('-') ? `"${text}" is negative` : `"${text}" is not a whole number`,
+      { key: text.startsWith('-') ? 'negative' : 'notWhole', params: { value: text } },
       column,
     );
   }
@@ -130,7 +131,7 @@ export function parseScaled(text: string, scale: number, column: string, optiona
   const fraction = point === -1 ? '' : text.slice(point + 1);
   if (!isDigits(integer, 15) || (point !== -1 && !isDigits(fraction, Infinity))) {
     throw new RowError(
-      text.startsWith('-') ? `"${text}" is negative` : `"${text}" is not a number`,
+      { key: text.startsWith('-') ? 'negative' : 'notNumber', params: { value: text } },
       column,
     );
   }
@@ -145,12 +146,13 @@ export function parseScaled(text: string, scale: number, column: string, optiona
 
 function parseChannelId(text: string): string {
   if (!CHANNEL_ID.test(text))
-    throw new RowError(`"${text}" is not a channel id (UC…)`, 'channel_id');
+    throw new RowError({ key: 'notChannelId', params: { value: text } }, 'channel_id');
   return text;
 }
 
 function parseVideoId(text: string): string {
-  if (!VIDEO_ID.test(text)) throw new RowError(`"${text}" is not a video id`, 'video_id');
+  if (!VIDEO_ID.test(text))
+    throw new RowError({ key: 'notVideoId', params: { value: text } }, 'video_id');
   return text;
 }
 
@@ -159,7 +161,7 @@ function parseCountry(text: string): string {
   const code = text.toUpperCase();
   if (code === '') return 'ZZ';
   if (!/^[A-Z]{2}$/.test(code))
-    throw new RowError(`"${text}" is not a country code`, 'country_code');
+    throw new RowError({ key: 'notCountry', params: { value: text } }, 'country_code');
   return code;
 }
 
@@ -170,7 +172,7 @@ function parseCountry(text: string): string {
 function readIsrc(text: string): string | null {
   if (compactIsrc(text) === '') return null;
   const isrc = normaliseIsrc(text);
-  if (!isrc) throw new RowError(`"${text}" is not an ISRC`, 'isrc');
+  if (!isrc) throw new RowError({ key: 'notIsrc', params: { value: text } }, 'isrc');
   return isrc;
 }
 
@@ -335,17 +337,20 @@ function videosReader(header: readonly string[]): LineReader {
   const cell = cellsOf(header);
   return (fields) => {
     const title = cell(fields, 'title');
-    if (!title) throw new RowError('the title is empty', 'title');
+    if (!title) throw new RowError({ key: 'titleEmpty' }, 'title');
     const published = cell(fields, 'published_at');
     const publishedAt = /^\d{4}-\d{2}-\d{2}$/.test(published)
       ? `${parseDay(published, 'published_at', true)}T00:00:00Z`
       : published;
     if (Number.isNaN(Date.parse(publishedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(publishedAt)) {
-      throw new RowError(`"${published}" is not a date or ISO 8601 date-time`, 'published_at');
+      throw new RowError({ key: 'notDateTime', params: { value: published } }, 'published_at');
     }
     const duration = Number(parseCount(cell(fields, 'duration_seconds'), 'duration_seconds'));
     if (duration < 1 || duration > 24 * 3600) {
-      throw new RowError(`${duration} is not a video length in seconds`, 'duration_seconds');
+      throw new RowError(
+        { key: 'notVideoLength', params: { value: duration } },
+        'duration_seconds',
+      );
     }
     return [
       parseVideoId(cell(fields, 'video_id')),
@@ -362,7 +367,7 @@ function ratesReader(header: readonly string[]): LineReader {
   const cell = cellsOf(header);
   return (fields) => {
     const rate = BigInt(parseScaled(cell(fields, 'krw_per_usd'), 4, 'krw_per_usd'));
-    if (rate === 0n) throw new RowError('the rate must be above 0', 'krw_per_usd');
+    if (rate === 0n) throw new RowError({ key: 'rateNotPositive' }, 'krw_per_usd');
     const text = rate.toString().padStart(5, '0');
     return [parseDay(cell(fields, 'date'), 'date', true), `${text.slice(0, -4)}.${text.slice(-4)}`];
   };
@@ -376,7 +381,7 @@ function parseUploadDate(text: string, column: string): string | null {
   if (text === '') return null;
   if (/^\d{4}-?\d{2}-?\d{2}$/.test(text)) return `${parseDay(text, column, true)}T00:00:00.000Z`;
   if (!/^\d{4}-\d{2}-\d{2}T/.test(text) || Number.isNaN(Date.parse(text)))
-    throw new RowError(`"${text}" is not a date or ISO 8601 date-time`, column);
+    throw new RowError({ key: 'notDateTime', params: { value: text } }, column);
   return new Date(text).toISOString();
 }
 
@@ -388,14 +393,18 @@ function claimsReader(header: readonly string[]): LineReader {
   const cell = cellsOf(header);
   return (fields) => {
     const claimId = cell(fields, 'claim_id');
-    if (!CLAIM_ID.test(claimId)) throw new RowError(`"${claimId}" is not a claim id`, 'claim_id');
+    if (!CLAIM_ID.test(claimId))
+      throw new RowError({ key: 'notClaimId', params: { value: claimId } }, 'claim_id');
     const status = cell(fields, 'claim_status').toLowerCase();
     if (!/^[a-z_]{1,32}$/.test(status))
-      throw new RowError(`"${status}" is not a claim status`, 'claim_status');
+      throw new RowError({ key: 'notClaimStatus', params: { value: status } }, 'claim_status');
     const duration = cell(fields, 'video_duration_sec');
     const seconds = duration === '' ? null : Number(parseCount(duration, 'video_duration_sec'));
     if (seconds !== null && (seconds < 1 || seconds > 24 * 3600))
-      throw new RowError(`${seconds} is not a video length in seconds`, 'video_duration_sec');
+      throw new RowError(
+        { key: 'notVideoLength', params: { value: seconds } },
+        'video_duration_sec',
+      );
     const text = (column: string) => cell(fields, column).slice(0, 500) || null;
     return [
       claimId,

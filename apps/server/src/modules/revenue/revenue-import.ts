@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import type pg from 'pg';
 import { CsvProblem, CsvRecords } from './csv-records.ts';
+import { problemText, refusalText, type ImportProblem } from './import-problems.ts';
 import {
   detectKind,
   LINE_READERS,
@@ -23,16 +24,30 @@ import {
   type StageWriter,
 } from './staging.ts';
 
-/** Why a file was refused, naming the file, the line and the column where it applies. */
+/**
+ * Why a file was refused, naming the file, the line and the column where it applies;
+ * `problem` keeps the reason for putting it in other languages than English.
+ */
 export class ImportError extends Error {
-  constructor(file: string, message: string, where: { line?: number; column?: string } = {}) {
-    const place = [
-      where.line === undefined ? undefined : `line ${where.line}`,
-      where.column === undefined ? undefined : `column "${where.column}"`,
-    ]
-      .filter(Boolean)
-      .join(', ');
-    super(`${file}${place ? ` (${place})` : ''}: ${message}`);
+  readonly file: string;
+  readonly line: number | undefined;
+  readonly column: string | undefined;
+  readonly problem: ImportProblem | undefined;
+  /** The reason alone, in English. */
+  readonly reason: string;
+  constructor(
+    file: string,
+    reason: string | ImportProblem,
+    where: { line?: number | undefined; column?: string | undefined } = {},
+  ) {
+    const problem = typeof reason === 'string' ? undefined : reason;
+    const english = problem ? problemText(problem, 'en') : (reason as string);
+    super(refusalText('en', { file, ...where, reason: english }));
+    this.reason = english;
+    this.file = file;
+    this.line = where.line;
+    this.column = where.column;
+    this.problem = problem;
   }
 }
 
@@ -97,11 +112,7 @@ class FileReading {
   record(fields: string[], line: number): void {
     if (!this.read) return this.header(fields, line);
     if (fields.length !== this.width) {
-      throw new ImportError(
-        this.file,
-        'the line has a different number of columns than the header (a wrong delimiter or a cut-off file?)',
-        { line },
-      );
+      throw new ImportError(this.file, { key: 'columnCount' }, { line });
     }
     if (this.shortAt.some((at) => fields[at]!.trim() === '')) {
       this.rowsRead += 1;
@@ -113,7 +124,7 @@ class FileReading {
       values = this.read(fields);
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
-      throw new ImportError(this.file, error.message, { line, column: error.column });
+      throw new ImportError(this.file, error.problem, { line, column: error.column });
     }
     this.rowsRead += 1;
     if (this.rowsRead % PROGRESS_ROWS === 0) this.onProgress?.(this.rowsRead);
@@ -148,21 +159,23 @@ class FileReading {
     const names = fields.map((name) => name.trim().toLowerCase());
     const duplicate = names.find((name, index) => name && names.indexOf(name) !== index);
     if (duplicate) {
-      throw new ImportError(this.file, `the column "${duplicate}" appears twice`, { line });
-    }
-    const kind = detectKind(names);
-    if (!kind) {
       throw new ImportError(
         this.file,
-        'not a file we import: expected content_owner_basic_a4 (views), content_owner_estimated_revenue_a1 (revenue), content_owner_active_claims_a3 (claims), a video list or exchange rates (docs/data-formats.md)',
+        { key: 'duplicateColumn', params: { column: duplicate } },
         { line },
       );
     }
+    const kind = detectKind(names);
+    if (!kind) {
+      throw new ImportError(this.file, { key: 'unknownKind' }, { line });
+    }
     const missing = REQUIRED_COLUMNS[kind].filter((column) => !names.includes(column));
     if (missing.length > 0) {
-      throw new ImportError(this.file, `missing required column(s): ${missing.join(', ')}`, {
-        line,
-      });
+      throw new ImportError(
+        this.file,
+        { key: 'missingColumns', params: { columns: missing.join(', ') } },
+        { line },
+      );
     }
     const columns = ROW_COLUMNS[kind].map((c) => c.name);
     this.kind = kind;
@@ -330,11 +343,11 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
       records.end();
     } catch (error) {
       if (error instanceof CsvProblem) {
-        throw new ImportError(file, error.message, { line: error.line });
+        throw new ImportError(file, error.problem, { line: error.line });
       }
       throw error;
     }
-    if (!reading.kind || !reading.writer) throw new ImportError(file, 'the file is empty');
+    if (!reading.kind || !reading.writer) throw new ImportError(file, { key: 'empty' });
     kind = reading.kind;
     await reading.writer.finish();
     facts = reading.facts();
@@ -362,7 +375,10 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
         await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch(
           (error: unknown) => {
             if (!(error instanceof RowError)) throw error;
-            throw new ImportError(file, error.message, { line: error.line, column: error.column });
+            throw new ImportError(file, error.problem, {
+              line: error.line,
+              column: error.column,
+            });
           },
         );
         await MERGES[kind](client, {
@@ -375,7 +391,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
         }).catch((error: unknown) => {
           // Rows that each fit but whose sum does not: the file's figures cannot be right.
           if ((error as { code?: string }).code !== '22003') throw error;
-          throw new ImportError(file, 'a total of the file is too large to store');
+          throw new ImportError(file, { key: 'totalTooLarge' });
         });
         const summary: ImportSummary = {
           file,

@@ -2,18 +2,30 @@ import { Readable, Transform } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   OPERATOR_API_PATHS,
+  UPLOAD_CHUNK_MAX_BYTES,
   zErrorReply,
+  zOperatorImportListQuery,
+  zOperatorImportListReply,
   zOperatorRevenueImportQuery,
   zOperatorRevenueImportReply,
+  zOperatorUploadCancelBody,
+  zOperatorUploadChunkQuery,
+  zOperatorUploadCreateBody,
+  zOperatorUploadListQuery,
+  zOperatorUploadListReply,
+  zOperatorUploadReply,
+  zReply,
 } from '@portal/shared';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { underOperator } from '../operator/operator-path.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import { presentImport } from './revenue.presenter.ts';
+import { presentImport, presentImportRecord, presentUpload } from './revenue.presenter.ts';
 import { ImportError, importFile } from './revenue-import.ts';
-import { AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
+import { AUDIT_SITE_IN_BODY, AUDIT_SITE_IN_QUERY } from '../operator/operator-scope.plugin.ts';
+import type { ImportHistoryRepo } from './import-history.repo.ts';
+import type { RevenueUploads } from './uploads.service.ts';
 
 /**
  * The body, failing with 413 once it passes `maxBytes`: the import reading it stops and
@@ -80,6 +92,90 @@ export const operatorRevenueRoutes: FastifyPluginAsyncZod<{
           .status(400)
           .send({ success: false, code: 'invalid_input', message: error.message });
       }
+    },
+  );
+};
+
+/**
+ * The console's imports (docs/product.md §4.12.1): the history of imported files, and
+ * uploads sent in chunks whose import runs in the background (decision 028), each
+ * operator seeing only their own uploads.
+ */
+export const operatorImportsRoutes: FastifyPluginAsyncZod<{
+  history: ImportHistoryRepo;
+  uploads: RevenueUploads;
+  sites: SitesService;
+}> = async (app, { history, uploads, sites }) => {
+  // A chunk is raw bytes, read whole (it is small): past the limit Fastify answers 413.
+  app.addContentTypeParser(
+    'application/octet-stream',
+    { parseAs: 'buffer', bodyLimit: UPLOAD_CHUNK_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    underOperator(OPERATOR_API_PATHS.operatorImportList),
+    {
+      schema: {
+        querystring: zOperatorImportListQuery,
+        response: { 200: zOperatorImportListReply },
+      },
+    },
+    async (request) => {
+      const { site, page, size } = request.query;
+      const siteId = site === undefined ? undefined : (await sites.resolve(site)).id;
+      const { rows, total } = await history.list(siteId, { page, size });
+      return ok(request, 'ok', { page, size, total, imports: rows.map(presentImportRecord) });
+    },
+  );
+
+  app.post(
+    underOperator(OPERATOR_API_PATHS.operatorUploadCreate),
+    {
+      config: AUDIT_SITE_IN_BODY,
+      schema: { body: zOperatorUploadCreateBody, response: { 200: zOperatorUploadReply } },
+    },
+    async (request) => {
+      const upload = await uploads.create(request.operator, request.body);
+      return ok(request, 'ok', { upload: presentUpload(upload, request.locale) });
+    },
+  );
+
+  app.post(
+    underOperator(OPERATOR_API_PATHS.operatorUploadChunk),
+    {
+      config: { auditedElsewhere: true },
+      schema: { querystring: zOperatorUploadChunkQuery, response: { 200: zOperatorUploadReply } },
+    },
+    async (request) => {
+      if (!Buffer.isBuffer(request.body)) throw new AppError('unsupported_media_type');
+      const upload = await uploads.chunk(request.operator, request.query, request.body);
+      return ok(request, 'ok', { upload: presentUpload(upload, request.locale) });
+    },
+  );
+
+  app.get(
+    underOperator(OPERATOR_API_PATHS.operatorUploadList),
+    {
+      schema: {
+        querystring: zOperatorUploadListQuery,
+        response: { 200: zOperatorUploadListReply },
+      },
+    },
+    async (request) => {
+      const list = await uploads.list(request.operator, request.query.site);
+      return ok(request, 'ok', {
+        uploads: list.map((upload) => presentUpload(upload, request.locale)),
+      });
+    },
+  );
+
+  app.post(
+    underOperator(OPERATOR_API_PATHS.operatorUploadCancel),
+    { schema: { body: zOperatorUploadCancelBody, response: { 200: zReply } } },
+    async (request) => {
+      await uploads.cancel(request.operator, request.body.id);
+      return ok(request, 'ok');
     },
   );
 };

@@ -238,7 +238,7 @@ export async function refuseOtherSitesChannels(
     .sort((a, b) => a.firstLine - b.firstLine)[0];
   if (!first) return;
   throw new RowError(
-    `the channel ${first.channelId} belongs to another network on this server: import this file into that network`,
+    { key: 'otherNetworksChannel', params: { channel: first.channelId } },
     'channel_id',
     first.firstLine,
   );

@@ -43,6 +43,16 @@ export const CONSOLE_ROUTES: ConsoleRoute[] = [
     load: () => import('../youtube/youtube.page.tsx').then((module) => module.YouTubePage),
   },
   {
+    path: 'imports',
+    nav: 'imports',
+    load: () => import('../imports/imports.page.tsx').then((module) => module.ImportsPage),
+  },
+  {
+    path: 'catalogue',
+    nav: 'catalogue',
+    load: () => import('../catalogue/catalogue.page.tsx').then((module) => module.CataloguePage),
+  },
+  {
     path: 'notices',
     nav: 'notices',
     load: () => import('../notices/notices.page.tsx').then((module) => module.NoticesPage),

@@ -69,6 +69,12 @@ export default defineConfig({
           // One database per run (see global-setup.ts); PGlite serves one connection.
           globalSetup: ['apps/server/src/test/global-setup.ts'],
           fileParallelism: false,
+          // The files share one worker and its loaded modules: a fresh worker per file
+          // loaded the whole server again each time, a large share of the tier's work.
+          // They already share the database and close their apps after themselves, and
+          // the server's modules hold nothing between apps but values read once from its
+          // own files.
+          isolate: false,
         },
       },
       {

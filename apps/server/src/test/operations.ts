@@ -25,7 +25,15 @@ export async function operatorCommand(
       process.execPath,
       [OPERATOR_CLI, ...args],
       {
-        env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+        env: {
+          PATH: process.env.PATH ?? '',
+          LOG_LEVEL: 'warn',
+          // Not a setting of the portal: where Node keeps what it compiled, when the run has one.
+          ...(process.env.NODE_COMPILE_CACHE
+            ? { NODE_COMPILE_CACHE: process.env.NODE_COMPILE_CACHE }
+            : {}),
+          ...env,
+        },
         maxBuffer: 16 * 1024 * 1024,
       },
     );

@@ -7,6 +7,7 @@ import { fork, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 // @ts-expect-error autocannon ships no types
 import autocannon from 'autocannon';
+import { REPORT_CALLS_PER_ACCOUNT } from '../../apps/server/src/modules/reports/reports.routes.ts';
 import { ROOT } from './server.ts';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -97,15 +98,23 @@ export async function apiSection(
       'GET member/me (member)',
       await measure(`${api}/member/me`, headersFor(server, server.memberToken)),
     ]);
+    // One account runs at most REPORT_CALLS_PER_ACCOUNT report calls at once (429 past
+    // them): more connections would measure refusals.
+    const reportLoad = { connections: REPORT_CALLS_PER_ACCOUNT };
     rows.push([
-      'GET report/summary, 28 days (manager)',
-      await measure(`${api}/report/summary?period=28d`, headersFor(server, server.managerToken)),
+      `GET report/summary, 28 days (manager, ${REPORT_CALLS_PER_ACCOUNT} connections)`,
+      await measure(
+        `${api}/report/summary?period=28d`,
+        headersFor(server, server.managerToken),
+        reportLoad,
+      ),
     ]);
     rows.push([
-      'GET report/videos by revenue, 28 days (manager)',
+      `GET report/videos by revenue, 28 days (manager, ${REPORT_CALLS_PER_ACCOUNT} connections)`,
       await measure(
         `${api}/report/videos?period=28d&sort=revenue`,
         headersFor(server, server.managerToken),
+        reportLoad,
       ),
     ]);
 
@@ -127,7 +136,7 @@ Measured on ${context.date} by \`npm run bench\` (load average ${context.loadAve
 Data: the demo network on the embedded database (PGlite in its child process), ${server.data},
 measured once its data had loaded and the server's own work after it (report windows,
 ranking) was done, ${server.settledAfter.toFixed(0)} s later. Load: autocannon, ${CONNECTIONS} connections for ${DURATION_S} s
-per row, from the same machine as the servers.
+per row (the report rows ${REPORT_CALLS_PER_ACCOUNT}, as many as one account may run at once), from the same machine as the servers.
 
 | call | requests/s | p50 ms | p99 ms | ratio to ceiling | non-2xx or errors |
 |---|---|---|---|---|---|

@@ -29,7 +29,7 @@ import {
   type AuditSearch,
 } from './audit-search.ts';
 import { auditTexts } from './texts.ts';
-import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { ConsoleTable } from '../lib/console-table.tsx';
 
 type Draft = { site: string; action: string; actor: string; from: string; to: string };
 
@@ -168,42 +168,28 @@ export function AuditPage() {
             <p className="text-sm text-gray-600" aria-live="polite">
               {t.total(format.count(entries.data.total))}
             </p>
-            <Card className="p-0 sm:p-0">
-              <ScrollRegion label={t.title} className="relative">
-                <table
-                  className="w-full min-w-[56rem] text-left text-sm"
-                  aria-busy={entries.isFetching}
-                >
-                  <caption className="sr-only">{t.title}</caption>
-                  <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                    <tr>
-                      {Object.values(columns).map((name) => (
-                        <th key={name} scope="col" className="px-4 py-3">
-                          {name}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody className="divide-y divide-gray-100">
-                    {entries.data.entries.map((entry) => (
-                      <tr key={`${entry.site_id}-${entry.id}`}>
-                        <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.at)}</td>
-                        <td className="px-4 py-3">{domainOf(entry.site_id)}</td>
-                        <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
-                        <td className="px-4 py-3 break-all">{entry.actor ?? t.nobody}</td>
-                        <td className="px-4 py-3 break-all">{entry.target ?? '—'}</td>
-                        <td className="px-4 py-3 font-mono text-xs break-all">
-                          {Object.keys(entry.detail).length > 0
-                            ? JSON.stringify(entry.detail)
-                            : '—'}
-                        </td>
-                        <td className="px-4 py-3 whitespace-nowrap">{entry.ip ?? '—'}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </ScrollRegion>
-            </Card>
+            <ConsoleTable
+              label={t.title}
+              columns={Object.values(columns)}
+              minWidth="min-w-[56rem]"
+              busy={entries.isFetching}
+            >
+              <tbody className="divide-y divide-gray-100">
+                {entries.data.entries.map((entry) => (
+                  <tr key={`${entry.site_id}-${entry.id}`}>
+                    <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.at)}</td>
+                    <td className="px-4 py-3">{domainOf(entry.site_id)}</td>
+                    <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
+                    <td className="px-4 py-3 break-all">{entry.actor ?? t.nobody}</td>
+                    <td className="px-4 py-3 break-all">{entry.target ?? '—'}</td>
+                    <td className="px-4 py-3 font-mono text-xs break-all">
+                      {Object.keys(entry.detail).length > 0 ? JSON.stringify(entry.detail) : '—'}
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap">{entry.ip ?? '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
             {pages > 1 ? (
               <Pagination
                 page={page}

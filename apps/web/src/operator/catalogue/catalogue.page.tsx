@@ -17,6 +17,7 @@ import { useConsoleFormat } from '../lib/console-format.ts';
 import { sendCatalogue, type CatalogueOutcome } from './catalogue-import.ts';
 import { catalogueTexts } from './texts.ts';
 import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { ConsoleTable } from '../lib/console-table.tsx';
 
 const TRACKS_PAGE_SIZE = 30;
 
@@ -213,53 +214,39 @@ function Tracks({ version }: { version: number }) {
           <p className="text-sm text-gray-600" aria-live="polite">
             {t.search.total(format.count(tracks.data.total))}
           </p>
-          <Card className="p-0 sm:p-0">
-            <ScrollRegion label={t.search.heading} className="relative">
-              <table
-                className="w-full min-w-[56rem] text-left text-sm"
-                aria-busy={tracks.isFetching}
-              >
-                <caption className="sr-only">{t.search.heading}</caption>
-                <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                  <tr>
-                    {Object.values(columns).map((name) => (
-                      <th key={name} scope="col" className="px-4 py-3">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100 align-top">
-                  {tracks.data.tracks.map((track) => (
-                    <tr key={track.id}>
-                      <td className="px-4 py-3 font-medium text-gray-900">{track.title}</td>
-                      <td className="px-4 py-3">{track.artist}</td>
-                      <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">
-                        {track.isrc}
-                      </td>
-                      <td className="px-4 py-3">{t.categories[track.category]}</td>
-                      <td className="px-4 py-3 tabular-nums">{minutes(track.duration_seconds)}</td>
-                      <td className="px-4 py-3 text-xs break-all">
-                        {track.tags.length > 0 ? track.tags.join(', ') : '—'}
-                      </td>
-                      <td className="px-4 py-3 text-xs break-all">
-                        {track.sites === null ? t.search.allSites : track.sites.join(', ')}
-                      </td>
-                      <td className="px-4 py-3 text-xs">
-                        {[
-                          track.withdrawn ? t.search.withdrawn : t.search.shown,
-                          track.shopping ? t.search.shopping : null,
-                          track.exclusive ? t.search.exclusive : null,
-                        ]
-                          .filter(Boolean)
-                          .join(' · ')}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </Card>
+          <ConsoleTable
+            label={t.search.heading}
+            columns={Object.values(columns)}
+            minWidth="min-w-[56rem]"
+            busy={tracks.isFetching}
+          >
+            <tbody className="divide-y divide-gray-100 align-top">
+              {tracks.data.tracks.map((track) => (
+                <tr key={track.id}>
+                  <td className="px-4 py-3 font-medium text-gray-900">{track.title}</td>
+                  <td className="px-4 py-3">{track.artist}</td>
+                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{track.isrc}</td>
+                  <td className="px-4 py-3">{t.categories[track.category]}</td>
+                  <td className="px-4 py-3 tabular-nums">{minutes(track.duration_seconds)}</td>
+                  <td className="px-4 py-3 text-xs break-all">
+                    {track.tags.length > 0 ? track.tags.join(', ') : '—'}
+                  </td>
+                  <td className="px-4 py-3 text-xs break-all">
+                    {track.sites === null ? t.search.allSites : track.sites.join(', ')}
+                  </td>
+                  <td className="px-4 py-3 text-xs">
+                    {[
+                      track.withdrawn ? t.search.withdrawn : t.search.shown,
+                      track.shopping ? t.search.shopping : null,
+                      track.exclusive ? t.search.exclusive : null,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ConsoleTable>
           {pages > 1 ? (
             <Pagination page={page} pages={pages} onPage={setPage} label={t.search.pages} />
           ) : null}

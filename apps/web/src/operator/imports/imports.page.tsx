@@ -27,7 +27,7 @@ import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { uploadInChunks } from './chunked-upload.ts';
 import { importsTexts } from './texts.ts';
-import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { ConsoleTable } from '../lib/console-table.tsx';
 
 const uploadsKey = ['operator', 'uploads'] as const;
 const historyKey = ['operator', 'imports'] as const;
@@ -397,50 +397,38 @@ function History({ sites }: { sites: OperatorSite[] }) {
           <p className="text-sm text-gray-600" aria-live="polite">
             {t.history.total(format.count(history.data.total))}
           </p>
-          <Card className="p-0 sm:p-0">
-            <ScrollRegion label={t.history.heading} className="relative">
-              <table
-                className="w-full min-w-[56rem] text-left text-sm"
-                aria-busy={history.isFetching}
-              >
-                <caption className="sr-only">{t.history.heading}</caption>
-                <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                  <tr>
-                    {Object.values(columns).map((name) => (
-                      <th key={name} scope="col" className="px-4 py-3">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100 align-top">
-                  {history.data.imports.map((record) => (
-                    <tr key={`${record.site.id}-${record.id}`}>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {format.dateTime(record.imported_at)}
-                      </td>
-                      <td className="px-4 py-3 break-all">{record.site.domain}</td>
-                      <td className="px-4 py-3 break-all">{record.file}</td>
-                      <td className="px-4 py-3 whitespace-nowrap">{t.kinds[record.kind]}</td>
-                      <td className="px-4 py-3 whitespace-nowrap tabular-nums">
-                        {format.count(record.rows_read)} / {format.count(record.rows_loaded)} /{' '}
-                        {format.count(record.rows_skipped)}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {record.first_day && record.last_day
-                          ? `${format.day(record.first_day)} – ${format.day(record.last_day)}`
-                          : '—'}
-                      </td>
-                      <td className="px-4 py-3 break-all">{record.imported_by}</td>
-                      <td className="px-4 py-3">
-                        <UnmatchedCell record={record} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </Card>
+          <ConsoleTable
+            label={t.history.heading}
+            columns={Object.values(columns)}
+            minWidth="min-w-[56rem]"
+            busy={history.isFetching}
+          >
+            <tbody className="divide-y divide-gray-100 align-top">
+              {history.data.imports.map((record) => (
+                <tr key={`${record.site.id}-${record.id}`}>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {format.dateTime(record.imported_at)}
+                  </td>
+                  <td className="px-4 py-3 break-all">{record.site.domain}</td>
+                  <td className="px-4 py-3 break-all">{record.file}</td>
+                  <td className="px-4 py-3 whitespace-nowrap">{t.kinds[record.kind]}</td>
+                  <td className="px-4 py-3 whitespace-nowrap tabular-nums">
+                    {format.count(record.rows_read)} / {format.count(record.rows_loaded)} /{' '}
+                    {format.count(record.rows_skipped)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {record.first_day && record.last_day
+                      ? `${format.day(record.first_day)} – ${format.day(record.last_day)}`
+                      : '—'}
+                  </td>
+                  <td className="px-4 py-3 break-all">{record.imported_by}</td>
+                  <td className="px-4 py-3">
+                    <UnmatchedCell record={record} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </ConsoleTable>
           {pages > 1 ? (
             <Pagination page={page} pages={pages} onPage={setPage} label={t.history.pages} />
           ) : null}

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_API_PATHS, type OverviewSite, zOperatorOverviewReply } from '@portal/shared';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
-import { Card } from '../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
@@ -11,7 +10,7 @@ import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { youtubeTexts } from '../youtube/texts.ts';
 import { overviewTexts } from './texts.ts';
-import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { ConsoleTable } from '../lib/console-table.tsx';
 
 export const overviewKey = ['operator', 'overview'] as const;
 
@@ -110,44 +109,32 @@ export function OverviewPage() {
           {overview.data && !overview.data.youtube_configured ? (
             <p className="text-sm text-gray-600">{yt.notConfigured}</p>
           ) : null}
-          <Card className="p-0 sm:p-0">
-            <ScrollRegion label={t.title} className="relative">
-              <table
-                className="w-full min-w-[48rem] text-left text-sm"
-                aria-busy={overview.isPending}
-              >
-                <caption className="sr-only">{t.title}</caption>
-                <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                  <tr>
-                    {[
-                      columns.site,
-                      columns.members,
-                      columns.waiting,
-                      columns.youtube,
-                      columns.lastReport,
-                      columns.completeUpTo,
-                      columns.alarms,
-                    ].map((name) => (
-                      <th key={name} scope="col" className="px-4 py-3">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-gray-100">
-                  {overview.isPending ? (
-                    <tr>
-                      <td colSpan={7} className="px-4 py-3">
-                        <RowsSkeleton label={consoleT.loading} rows={3} />
-                      </td>
-                    </tr>
-                  ) : (
-                    overview.data.sites.map((site) => <SiteRow key={site.id} site={site} />)
-                  )}
-                </tbody>
-              </table>
-            </ScrollRegion>
-          </Card>
+          <ConsoleTable
+            label={t.title}
+            columns={[
+              columns.site,
+              columns.members,
+              columns.waiting,
+              columns.youtube,
+              columns.lastReport,
+              columns.completeUpTo,
+              columns.alarms,
+            ]}
+            minWidth="min-w-[48rem]"
+            busy={overview.isPending}
+          >
+            <tbody className="divide-y divide-gray-100">
+              {overview.isPending ? (
+                <tr>
+                  <td colSpan={7} className="px-4 py-3">
+                    <RowsSkeleton label={consoleT.loading} rows={3} />
+                  </td>
+                </tr>
+              ) : (
+                overview.data.sites.map((site) => <SiteRow key={site.id} site={site} />)
+              )}
+            </tbody>
+          </ConsoleTable>
         </div>
       )}
     </ConsolePage>

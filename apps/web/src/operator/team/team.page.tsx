@@ -17,8 +17,6 @@ import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { ListError } from '../../shared/ui/list-states.tsx';
-import { Card } from '../../shared/ui/page.tsx';
-import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -30,6 +28,7 @@ import { consoleTexts } from '../app/texts.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
 import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { teamTexts } from './texts.ts';
+import { ConsoleTable } from '../lib/console-table.tsx';
 
 const operatorsKey = ['operator', 'operators'] as const;
 
@@ -132,72 +131,50 @@ export function TeamPage() {
           onRetry={() => void operators.refetch()}
         />
       ) : (
-        <Card className="p-0 sm:p-0">
-          <ScrollRegion label={t.title} className="relative">
-            <table
-              className="w-full min-w-[36rem] text-left text-sm"
-              aria-busy={operators.isPending}
-            >
-              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.email}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.state}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.invitedBy}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    {t.columns.createdAt}
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{t.disable}</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {operators.isPending ? (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-3">
-                      <RowsSkeleton label={consoleT.loading} rows={3} />
+        <ConsoleTable
+          label={t.title}
+          columns={[t.columns.email, t.columns.state, t.columns.invitedBy, t.columns.createdAt]}
+          actionsLabel={t.disable}
+          minWidth="min-w-[36rem]"
+          busy={operators.isPending}
+        >
+          <tbody className="divide-y divide-gray-100">
+            {operators.isPending ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-3">
+                  <RowsSkeleton label={consoleT.loading} rows={3} />
+                </td>
+              </tr>
+            ) : (
+              operators.data.map((operator) => {
+                const isYou = operator.email === session?.email;
+                return (
+                  <tr key={operator.email}>
+                    <th scope="row" className="px-4 py-3 font-medium text-gray-900">
+                      {operator.email}
+                      {isYou ? <span className="ml-1 text-gray-500">({t.you})</span> : null}
+                    </th>
+                    <td className="px-4 py-3">{t.states[operator.state]}</td>
+                    <td className="px-4 py-3">{operator.invited_by ?? t.firstOperator}</td>
+                    <td className="px-4 py-3 whitespace-nowrap">{dateTime(operator.created_at)}</td>
+                    <td className="px-4 py-3 text-right">
+                      {operator.state !== 'disabled' && !isYou ? (
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => setDisabling(operator)}
+                          aria-label={`${t.disable}: ${operator.email}`}
+                        >
+                          {t.disable}
+                        </Button>
+                      ) : null}
                     </td>
                   </tr>
-                ) : (
-                  operators.data.map((operator) => {
-                    const isYou = operator.email === session?.email;
-                    return (
-                      <tr key={operator.email}>
-                        <th scope="row" className="px-4 py-3 font-medium text-gray-900">
-                          {operator.email}
-                          {isYou ? <span className="ml-1 text-gray-500">({t.you})</span> : null}
-                        </th>
-                        <td className="px-4 py-3">{t.states[operator.state]}</td>
-                        <td className="px-4 py-3">{operator.invited_by ?? t.firstOperator}</td>
-                        <td className="px-4 py-3 whitespace-nowrap">
-                          {dateTime(operator.created_at)}
-                        </td>
-                        <td className="px-4 py-3 text-right">
-                          {operator.state !== 'disabled' && !isYou ? (
-                            <Button
-                              size="sm"
-                              variant="secondary"
-                              onClick={() => setDisabling(operator)}
-                              aria-label={`${t.disable}: ${operator.email}`}
-                            >
-                              {t.disable}
-                            </Button>
-                          ) : null}
-                        </td>
-                      </tr>
-                    );
-                  })
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </Card>
+                );
+              })
+            )}
+          </tbody>
+        </ConsoleTable>
       )}
       {inviting ? <InviteDialog onClose={() => setInviting(false)} /> : null}
       {disabling ? (

@@ -17,7 +17,6 @@ import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
-import { Card } from '../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
@@ -29,7 +28,7 @@ import { useConsoleFormat } from '../lib/console-format.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
 import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { tokensTexts } from './texts.ts';
-import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { ConsoleTable } from '../lib/console-table.tsx';
 
 const tokensKey = ['operator', 'tokens'] as const;
 
@@ -150,63 +149,50 @@ export function TokensPage() {
           text={t.emptyText}
         />
       ) : (
-        <Card className="p-0 sm:p-0">
-          <ScrollRegion label={t.title} className="relative">
-            <table className="w-full min-w-[36rem] text-left text-sm" aria-busy={tokens.isPending}>
-              <caption className="sr-only">{t.title}</caption>
-              <thead className="border-b border-gray-200 text-xs text-gray-500 uppercase">
-                <tr>
-                  {Object.values(t.columns).map((name) => (
-                    <th key={name} scope="col" className="px-4 py-3">
-                      {name}
-                    </th>
-                  ))}
-                  <th scope="col" className="px-4 py-3">
-                    <span className="sr-only">{t.revoke}</span>
+        <ConsoleTable
+          label={t.title}
+          columns={Object.values(t.columns)}
+          actionsLabel={t.revoke}
+          minWidth="min-w-[36rem]"
+          busy={tokens.isPending}
+        >
+          <tbody className="divide-y divide-gray-100">
+            {tokens.isPending ? (
+              <tr>
+                <td colSpan={5} className="px-4 py-3">
+                  <RowsSkeleton label={consoleT.loading} rows={3} />
+                </td>
+              </tr>
+            ) : (
+              tokens.data.map((token) => (
+                <tr key={token.id}>
+                  <th scope="row" className="px-4 py-3 font-medium break-all text-gray-900">
+                    {token.name}
                   </th>
+                  <td className={`px-4 py-3 ${token.state === 'expired' ? 'text-red-700' : ''}`}>
+                    {t.states[token.state]}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {format.dateTime(token.created_at)}
+                  </td>
+                  <td className="px-4 py-3 whitespace-nowrap">
+                    {format.dateTime(token.expires_at)}
+                  </td>
+                  <td className="px-4 py-3 text-right">
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => setRevoking(token)}
+                      aria-label={t.revokeFor(token.name)}
+                    >
+                      {t.revoke}
+                    </Button>
+                  </td>
                 </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100">
-                {tokens.isPending ? (
-                  <tr>
-                    <td colSpan={5} className="px-4 py-3">
-                      <RowsSkeleton label={consoleT.loading} rows={3} />
-                    </td>
-                  </tr>
-                ) : (
-                  tokens.data.map((token) => (
-                    <tr key={token.id}>
-                      <th scope="row" className="px-4 py-3 font-medium break-all text-gray-900">
-                        {token.name}
-                      </th>
-                      <td
-                        className={`px-4 py-3 ${token.state === 'expired' ? 'text-red-700' : ''}`}
-                      >
-                        {t.states[token.state]}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {format.dateTime(token.created_at)}
-                      </td>
-                      <td className="px-4 py-3 whitespace-nowrap">
-                        {format.dateTime(token.expires_at)}
-                      </td>
-                      <td className="px-4 py-3 text-right">
-                        <Button
-                          size="sm"
-                          variant="secondary"
-                          onClick={() => setRevoking(token)}
-                          aria-label={t.revokeFor(token.name)}
-                        >
-                          {t.revoke}
-                        </Button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </table>
-          </ScrollRegion>
-        </Card>
+              ))
+            )}
+          </tbody>
+        </ConsoleTable>
       )}
       {creating ? <CreateDialog onClose={() => setCreating(false)} /> : null}
       {revoking ? <RevokeDialog token={revoking} onClose={() => setRevoking(undefined)} /> : null}

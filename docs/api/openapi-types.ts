@@ -2908,8 +2908,7 @@ export interface operations {
         };
         content: {
           'application/json': {
-            /** @enum {boolean} */
-            success: true;
+            success: boolean;
             message: string;
             operator: string;
           };

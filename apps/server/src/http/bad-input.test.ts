@@ -81,6 +81,7 @@ const CALLS: { method: 'GET' | 'POST'; path: string; input: 'query' | 'body' | '
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSignInEnrol, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSignInCode, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorSignOut, input: 'none' },
+  { method: 'GET', path: OPERATOR_API_PATHS.operatorWhoami, input: 'none' },
   { method: 'GET', path: OPERATOR_API_PATHS.operatorList, input: 'none' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorInvite, input: 'body' },
   { method: 'POST', path: OPERATOR_API_PATHS.operatorDisable, input: 'body' },

@@ -127,3 +127,7 @@ export const zOperatorInviteReply = zReply.extend({
   expires_at: z.string(),
 });
 export type OperatorInviteReply = z.infer<typeof zOperatorInviteReply>;
+
+/** GET operator/whoami: the operator token's name, or the signed-in operator's email. */
+export const zOperatorWhoamiReply = zReply.extend({ operator: z.string() });
+export type OperatorWhoamiReply = z.infer<typeof zOperatorWhoamiReply>;

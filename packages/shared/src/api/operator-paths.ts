@@ -4,6 +4,7 @@
  * sites' app never makes these calls; the operator console and the server do.
  */
 export const OPERATOR_API_PATHS = {
+  operatorWhoami: 'operator/whoami',
   operatorNoticeList: 'operator/notices/list',
   operatorNoticeCreate: 'operator/notices/create',
   operatorNoticeUpdate: 'operator/notices/update',

@@ -8,6 +8,7 @@ import {
   type OperatorSignInReply,
   zOperatorCodeBody,
   zOperatorSessionReply,
+  zOperatorWhoamiReply,
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
@@ -20,9 +21,6 @@ import { operatorCall } from '../api/operator-call.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { setOperatorSession } from '../session/operator-session.ts';
 import { authTexts } from './texts.ts';
-import { z } from 'zod';
-
-const zWhoami = z.object({ operator: z.string() });
 
 /** The key an otpauth URI carries, for typing into an app that cannot scan. */
 export function otpauthSecret(uri: string): string | undefined {
@@ -67,7 +65,9 @@ export function SecondStep({
       const session = zOperatorSessionReply.parse(
         await operatorCall(path, { method: 'POST', body }),
       );
-      const who = zWhoami.parse(await operatorCall('operator/whoami', { token: session.token }));
+      const who = zOperatorWhoamiReply.parse(
+        await operatorCall(OPERATOR_API_PATHS.operatorWhoami, { token: session.token }),
+      );
       setOperatorSession({
         token: session.token,
         email: who.operator,

@@ -895,7 +895,7 @@ export interface paths {
     put?: never;
     /**
      * Sign up as a member
-     * @description Creates a member account on the site the request is for. A taken email counts towards the address’s limit of failed attempts.
+     * @description Creates a member account on the site the request is for. An email that already has an account there answers the same and changes nothing: its owner is emailed instead (at most once a day), and the attempt counts towards the address’s limit of failed attempts.
      *
      *     **Who may call**: anyone, without a token.
      */
@@ -6860,15 +6860,6 @@ export interface operations {
       };
       /** @description Not found (or not the caller’s): `unknown_site`. */
       404: {
-        headers: {
-          [name: string]: unknown;
-        };
-        content: {
-          'application/json': components['schemas']['ErrorReply'];
-        };
-      };
-      /** @description Conflict with the current state: `email_taken`. */
-      409: {
         headers: {
           [name: string]: unknown;
         };

@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../db/client.ts';
 import { accounts } from '../db/schema.ts';
+import { FORGOT_PASSWORD_PATH } from '../modules/accounts/accounts.service.ts';
 import { createMailService, type MailRequest } from '../modules/mail/mail.service.ts';
 import type { MailKind } from '../modules/mail/mail-texts.ts';
 import { createOutboxRepo } from '../modules/mail/outbox.repo.ts';
@@ -27,6 +28,10 @@ const amount = (locale: Locale) => formatMoney(250_000_000_000n, 'KRW', locale);
  */
 const EXAMPLES: { [K in MailKind]: Example<K> } = {
   passwordReset: { params: { minutes: '30' }, path: '/reset-password?token=example' },
+  signUpAttempt: {
+    params: (_locale, pageLink) => ({ resetLink: pageLink(FORGOT_PASSWORD_PATH) }),
+    path: '/login',
+  },
   welcome: { params: { email: 'creator1@demo.example.com' }, path: '/login' },
   channelVerified: { params: { channel: 'Daily Lo-fi Shorts' }, path: '/manage-channel' },
   channelVerificationFailed: {

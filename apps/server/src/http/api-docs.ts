@@ -50,8 +50,8 @@ export const API_AREAS: Area[] = [
       'POST v2/mcn/join': {
         summary: 'Sign up as a member',
         description:
-          'Creates a member account on the site the request is for. A taken email counts towards the address’s limit of failed attempts.',
-        errors: ['email_taken', 'too_many_attempts'],
+          'Creates a member account on the site the request is for. An email that already has an account there answers the same and changes nothing: its owner is emailed instead (at most once a day), and the attempt counts towards the address’s limit of failed attempts.',
+        errors: ['too_many_attempts'],
       },
       'POST member/login': {
         summary: 'Sign in',

@@ -2,8 +2,9 @@ import { z } from 'zod';
 
 /**
  * The kinds of email a member may turn off (issue 26): every notice and the weekly
- * digest. A password reset link and the welcome are always sent: one is asked for, the
- * other comes before the member could choose.
+ * digest. A password reset link, the welcome and the sign-up attempt notice are always
+ * sent: the first is asked for, the welcome comes before the member could choose, and
+ * the notice is about the account's security.
  */
 export const OPTIONAL_MAIL_KINDS = [
   'weeklyDigest',

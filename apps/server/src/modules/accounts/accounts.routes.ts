@@ -13,7 +13,13 @@ import {
 } from '@portal/shared';
 import { PASSWORD_CHECKED } from '../../http/password-check.plugin.ts';
 import { SIGN_IN_LIMITED } from '../../http/rate-limit.plugin.ts';
-import { actorOf, bearerToken, chosenLocale, clientAddress } from '../../http/request-context.ts';
+import {
+  actorOf,
+  bearerToken,
+  chosenLocale,
+  clientAddress,
+  requestDomain,
+} from '../../http/request-context.ts';
 import { hashSecret } from '../sessions/sessions.service.ts';
 import { ok } from '../../http/reply.ts';
 import type { SessionsService } from '../sessions/sessions.service.ts';
@@ -40,7 +46,19 @@ export const accountsRoutes: FastifyPluginAsyncZod<Deps> = async (
     `/${API_PATHS.join}`,
     { config: SIGN_IN_LIMITED, schema: { body: zJoinBody, response: { 200: zReply } } },
     async (request) => {
-      await accounts.join(request.site.id, request.body, clientAddress(request));
+      const outcome = await accounts.join(request.site.id, request.body, clientAddress(request));
+      // A taken email answers as a new account does, and its owner hears of it by email.
+      // Not awaited: writing that message must not make the reply later, or the reply's
+      // time would tell which emails have accounts.
+      if (outcome.kind === 'emailTaken')
+        void accounts
+          .noticeSignUpAttempt(request.site.id, request.body.email, {
+            locale: chosenLocale(request),
+            domain: requestDomain(request),
+          })
+          .catch((error: unknown) =>
+            request.log.error({ err: error }, 'sign-up notice not written'),
+          );
       return ok(request, 'joined');
     },
   );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Locale } from '@portal/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -8,6 +9,27 @@ import type { SessionAccount, SessionsService } from '../sessions/sessions.servi
 import type { Forfeits } from '../earnings/forfeits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
+
+/**
+ * How often at most the owner of an address hears that someone tried to sign up with it:
+ * one message in any such window, however often it is tried, so that repeated sign-ups
+ * cannot flood their inbox.
+ */
+export const SIGN_UP_NOTICE_WINDOW_MS = 24 * 60 * 60_000;
+
+/** The web app's page that asks for a password reset link. */
+export const FORGOT_PASSWORD_PATH = '/forgot-password';
+
+/**
+ * The outbox key of a sign-up notice: the window-long period it was written in. The
+ * outbox keeps one message per key, and a look-up by key is an index look-up.
+ */
+export function signUpNoticeKey(accountId: number, at: number): string {
+  return `sign-up-attempt:${accountId}:${Math.floor(at / SIGN_UP_NOTICE_WINDOW_MS)}`;
+}
+
+/** What a sign-up came to; the reply is the same for both (docs/security.md). */
+export type JoinOutcome = { kind: 'joined'; account: Account } | { kind: 'emailTaken' };
 
 /** The account's own password must confirm a sensitive change; a wrong one is a 403. */
 export async function confirmPassword(account: Account, password: string): Promise<void> {
@@ -26,19 +48,25 @@ export function createAccountsService(deps: {
   };
   /** The books: a deleted account's balance is forfeited (docs/product.md §7.12). */
   forfeits: Pick<Forfeits, 'accountDeleted'>;
-  /** Remembers the language a member signs in with: their email comes in it (issue 26). */
-  mail?: Pick<MailService, 'rememberLocale'>;
+  /**
+   * Remembers the language a member signs in with: their email comes in it (issue 26);
+   * writes the notice to the owner of an address someone signs up with.
+   */
+  mail: Pick<MailService, 'rememberLocale' | 'send' | 'writtenSince'>;
 }) {
   return {
     /**
-     * Sign-up of a member on a site. A taken email counts as a failure of the address
-     * (not of the account: nobody may lock someone else out by signing up as them).
+     * Sign-up of a member on a site. A taken email changes nothing and is no error: the
+     * caller answers as for a new account and has its owner told (`noticeSignUpAttempt`),
+     * so sign-up does not tell which emails have accounts. Its password is hashed all the
+     * same, so it takes as long. It counts as a failure of the address (not of the
+     * account: nobody may lock someone else out by signing up as them).
      */
     async join(
       siteId: number,
       input: { email: string; password: string; nickname: string },
       ip: string | undefined,
-    ): Promise<Account> {
+    ): Promise<JoinOutcome> {
       const claim = await deps.limits.claim({ siteId, ip });
       const created = await deps.accounts.insert({
         siteId,
@@ -47,9 +75,52 @@ export function createAccountsService(deps: {
         passwordHash: await hashPassword(input.password),
         role: 'member',
       });
-      if (!created) throw new AppError('email_taken');
+      if (!created) return { kind: 'emailTaken' };
       await deps.limits.release(claim);
-      return created;
+      return { kind: 'joined', account: created };
+    },
+
+    /**
+     * Tells the owner of the account with `email` that someone tried to sign up with it,
+     * with links to sign in and to reset the password: at most one message per account
+     * in SIGN_UP_NOTICE_WINDOW_MS, so repeated sign-ups do not flood their inbox. A
+     * security notice, sent whatever kinds the member turned off, in the member's
+     * language, else the request's. Whether a message was written.
+     */
+    async noticeSignUpAttempt(
+      siteId: number,
+      email: string,
+      context: { locale: Locale | undefined; domain: string },
+    ): Promise<boolean> {
+      const account = await deps.accounts.findByEmail(siteId, email);
+      if (!account) return false;
+      return deps.db.transaction(async (trx) => {
+        // Attempts for one account take turns (the reply does not wait for them), so a
+        // burst of them writes one message.
+        await trx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`sign-up-attempt:${siteId}:${account.id}`}, 0))`,
+        );
+        const now = Date.now();
+        // This period holds one message by its key; one of the period before counts
+        // while it is younger than a window.
+        const windowStart = now - SIGN_UP_NOTICE_WINDOW_MS;
+        const previous = signUpNoticeKey(account.id, windowStart);
+        if (await deps.mail.writtenSince(siteId, previous, new Date(windowStart), trx))
+          return false;
+        return deps.mail.send(
+          {
+            siteId,
+            accountId: account.id,
+            kind: 'signUpAttempt',
+            params: (_locale, pageLink) => ({ resetLink: pageLink(FORGOT_PASSWORD_PATH) }),
+            path: '/login',
+            key: signUpNoticeKey(account.id, now),
+            domain: context.domain,
+            fallbackLocale: context.locale,
+          },
+          trx,
+        );
+      });
     },
 
     /**
@@ -101,7 +172,7 @@ export function createAccountsService(deps: {
         action: 'session.login',
         targetAccountId: account.id,
       });
-      if (client.locale) await deps.mail?.rememberLocale(siteId, account.id, client.locale);
+      if (client.locale) await deps.mail.rememberLocale(siteId, account.id, client.locale);
       return deps.sessions.open(siteId, account.id);
     },
 
@@ -115,7 +186,7 @@ export function createAccountsService(deps: {
       client: { locale: Locale | undefined },
     ): Promise<string> {
       const { token, accountId } = await deps.sessions.exchangeLoginCode(siteId, code);
-      if (client.locale) await deps.mail?.rememberLocale(siteId, accountId, client.locale);
+      if (client.locale) await deps.mail.rememberLocale(siteId, accountId, client.locale);
       return token;
     },
 

@@ -16,7 +16,7 @@ const sample = (kind: MailKind) =>
   Object.fromEntries(
     MAIL_KINDS[kind].map((name) => [
       name,
-      name === 'link' ? `https://portal.example.com/x-${kind}` : `«${name}-value»`,
+      name.endsWith('ink') ? `https://portal.example.com/${name}-${kind}` : `«${name}-value»`,
     ]),
   ) as MailParams<typeof kind>;
 
@@ -117,6 +117,23 @@ describe('email messages', () => {
       });
       expect(reset.text).not.toContain(label);
     });
+
+  it('makes an address besides the button’s a link in the HTML part', () => {
+    const mail = renderMail(
+      'signUpAttempt',
+      {
+        link: 'https://portal.example.com/en/login',
+        resetLink: 'https://portal.example.com/en/forgot-password?a=1&b=2',
+      },
+      { locale: 'en', site, nickname: 'Mina' },
+    );
+    expect(mail.text).toContain(
+      'reset it here: https://portal.example.com/en/forgot-password?a=1&b=2',
+    );
+    expect(mail.html).toMatch(
+      /reset it here: <a href="https:\/\/portal\.example\.com\/en\/forgot-password\?a=1&amp;b=2" style="[^"]*">https:\/\/portal\.example\.com\/en\/forgot-password\?a=1&amp;b=2<\/a><\/p>/,
+    );
+  });
 
   it('leaves out the line of a value not given (a review without a note)', () => {
     const mail = renderMail(

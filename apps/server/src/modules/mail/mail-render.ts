@@ -27,6 +27,21 @@ function namesIn(template: string): string[] {
   return [...template.matchAll(/\{(\w+)\}/g)].map((match) => match[1]!);
 }
 
+/**
+ * A line of the HTML part: its placeholders filled as `fill` does, a value named `…Link`
+ * (an address besides the button's) as a link the reader can click.
+ */
+function lineNodes(template: string, values: Record<string, string>, color: string): ReactNode[] {
+  return template.split(/(\{\w+\})/).map((piece, index) => {
+    const name = /^\{(\w+)\}$/.exec(piece)?.[1];
+    if (name === undefined) return piece;
+    const value = values[name];
+    if (value === undefined) return piece;
+    if (!name.endsWith('Link')) return value;
+    return h('a', { key: index, href: value, style: { color, wordBreak: 'break-all' } }, value);
+  });
+}
+
 const hex = (value: string) => (/^[0-9a-f]{6}$/i.test(value) ? `#${value}` : '#2563eb');
 
 /**
@@ -53,9 +68,8 @@ export function renderMail<K extends MailKind>(
     nickname: context.nickname,
   };
   // A line about a value that is empty (no note given) says nothing: it is left out.
-  const lines = texts.lines
-    .filter((line) => namesIn(line).every((name) => values[name] !== ''))
-    .map((line) => fill(line, values));
+  const shown = texts.lines.filter((line) => namesIn(line).every((name) => values[name] !== ''));
+  const lines = shown.map((line) => fill(line, values));
   const subject = fill(texts.subject, values);
   const greeting = fill(catalogue.greeting, values);
   const footer = fill(texts.footer ?? catalogue.footer, values);
@@ -111,7 +125,9 @@ export function renderMail<K extends MailKind>(
                 style: { padding: '0 24px 24px', color: '#1f2937', fontSize: 15, lineHeight: 1.6 },
               },
               h('p', null, greeting),
-              ...lines.map((line, index) => h('p', { key: index }, line)),
+              ...shown.map((line, index) =>
+                h('p', { key: index }, ...lineNodes(line, values, primary)),
+              ),
               link
                 ? h(
                     'p',

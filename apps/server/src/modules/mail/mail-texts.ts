@@ -6,6 +6,8 @@ import type { Locale } from '@portal/shared';
  */
 export const MAIL_KINDS = {
   passwordReset: ['link', 'minutes'],
+  /** To an account's owner when someone signs up with its address (docs/security.md). */
+  signUpAttempt: ['link', 'resetLink'],
   welcome: ['email', 'link'],
   channelVerified: ['channel', 'link'],
   channelVerificationFailed: ['channel', 'link'],
@@ -37,8 +39,9 @@ export type MailParams<K extends MailKind> = Record<(typeof MAIL_KINDS)[K][numbe
 /**
  * One message's words: `{name}` is replaced by the value of that name (and `{site}`,
  * `{nickname}` always). A line whose value is empty (a review without a note) is left
- * out. `action` labels the button to `{link}`. A kind sent to someone who has no
- * account of a site yet says in its own `footer` why they receive it.
+ * out. `action` labels the button to `{link}`; a value named `…Link` is another address,
+ * a link in the HTML part. A kind sent to someone who has no account of a site yet says
+ * in its own `footer` why they receive it.
  */
 type KindTexts = { subject: string; lines: string[]; action: string; footer?: string };
 
@@ -63,6 +66,15 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
           'If it was not you, ignore this email: your password stays as it is.',
         ],
         action: 'Choose a new password',
+      },
+      signUpAttempt: {
+        subject: 'Someone tried to sign up to {site} with your address',
+        lines: [
+          'Someone (perhaps you) tried to sign up to {site} with this address. You already have an account.',
+          'Sign in with the button below, or, if you forgot your password, reset it here: {resetLink}',
+          'If it was not you, you can ignore this email: nobody can sign in without your password.',
+        ],
+        action: 'Sign in',
       },
       welcome: {
         subject: 'Welcome to {site}',
@@ -164,6 +176,15 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         ],
         action: '새 비밀번호 설정',
       },
+      signUpAttempt: {
+        subject: '누군가 이 주소로 {site}에 가입하려고 했습니다',
+        lines: [
+          '누군가(본인일 수도 있습니다) 이 주소로 {site}에 가입하려고 했습니다. 이 주소로 이미 계정이 있습니다.',
+          '아래 버튼으로 로그인하세요. 비밀번호가 기억나지 않으면 여기에서 재설정할 수 있습니다: {resetLink}',
+          '본인이 아니라면 이 메일을 무시하셔도 됩니다. 비밀번호 없이는 누구도 로그인할 수 없습니다.',
+        ],
+        action: '로그인',
+      },
       welcome: {
         subject: '{site}에 오신 것을 환영합니다',
         lines: [
@@ -261,6 +282,15 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
         ],
         action: '设置新密码',
       },
+      signUpAttempt: {
+        subject: '有人尝试用您的邮箱注册 {site}',
+        lines: [
+          '有人（也许是您本人）尝试用此邮箱注册 {site}。您已经有账户了。',
+          '请点击下面的按钮登录；如果忘记了密码，可以在这里重置：{resetLink}',
+          '如果不是您本人操作，可以忽略此邮件：没有您的密码，任何人都无法登录。',
+        ],
+        action: '登录',
+      },
       welcome: {
         subject: '欢迎加入 {site}',
         lines: [
@@ -351,6 +381,15 @@ export const MAIL_TEXTS: Record<Locale, MailCatalogue> = {
           '如果不是您本人操作，請忽略此郵件，您的密碼不會變更。',
         ],
         action: '設定新密碼',
+      },
+      signUpAttempt: {
+        subject: '有人嘗試用您的電子郵件註冊 {site}',
+        lines: [
+          '有人（也許是您本人）嘗試用此電子郵件註冊 {site}。您已經有帳戶了。',
+          '請點選下方按鈕登入；如果忘記密碼，可以在這裡重設：{resetLink}',
+          '如果不是您本人操作，可以忽略此郵件：沒有您的密碼，任何人都無法登入。',
+        ],
+        action: '登入',
       },
       welcome: {
         subject: '歡迎加入 {site}',

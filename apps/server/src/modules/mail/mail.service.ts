@@ -33,9 +33,12 @@ export type MailRequest<K extends MailKind> = {
   kind: K;
   /**
    * Its values but the link, which is made from `path` on the site's address; a function
-   * when a value is written in the message's language (an amount, a date).
+   * when a value is written in the message's language (an amount, a date) or is another
+   * page of the site (`pageLink`, made as the link is).
    */
-  params: Omit<MailParams<K>, 'link'> | ((locale: Locale) => Omit<MailParams<K>, 'link'>);
+  params:
+    | Omit<MailParams<K>, 'link'>
+    | ((locale: Locale, pageLink: (path: string) => string) => Omit<MailParams<K>, 'link'>);
   /** The app page the message links to, without a locale prefix (`/earnings`). */
   path: string;
   /** Names the event: the same key on the site is one message, however often written. */
@@ -44,6 +47,11 @@ export type MailRequest<K extends MailKind> = {
   domain?: string;
   /** The language, when the request that caused it says it; else the member's or the site's. */
   locale?: Locale;
+  /**
+   * The language when the member has none remembered, before the site's: the request's,
+   * for a message the member did not ask for but someone's request caused.
+   */
+  fallbackLocale?: Locale | undefined;
 };
 
 /**
@@ -169,11 +177,13 @@ export function createMailService(deps: {
         'localhost';
       const locale =
         request.locale ??
-        [found.locale, found.site.defaultLanguage].find(isLocale) ??
+        [found.locale, request.fallbackLocale, found.site.defaultLanguage].find(isLocale) ??
         DEFAULT_LOCALE;
       const origin = siteOrigin(deps.links, domain);
-      const link = `${origin}${localizedPath(request.path, locale)}`;
-      const params = typeof request.params === 'function' ? request.params(locale) : request.params;
+      const pageLink = (path: string) => `${origin}${localizedPath(path, locale)}`;
+      const link = pageLink(request.path);
+      const params =
+        typeof request.params === 'function' ? request.params(locale, pageLink) : request.params;
       const unsubscribe = unsubscribeLinks(origin, locale, request);
       const rendered = renderMail(request.kind, { ...params, link } as MailParams<K>, {
         locale,
@@ -238,6 +248,11 @@ export function createMailService(deps: {
         },
         trx,
       );
+    },
+
+    /** Whether a message under `key` was written on the site after `since`. */
+    writtenSince(siteId: number, key: string, since: Date, trx: Executor = deps.db) {
+      return deps.outbox.writtenSince(siteId, key, since, trx);
     },
 
     preferences,

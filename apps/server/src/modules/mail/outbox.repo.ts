@@ -1,4 +1,4 @@
-import { and, count, desc, eq, min, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, min, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
@@ -37,6 +37,21 @@ export function createOutboxRepo(db: Executor) {
         .onConflictDoNothing()
         .returning({ id: mailOutbox.id });
       return added.length > 0;
+    },
+
+    /** Whether a message under `key` was written on the site after `since` (a look-up by key). */
+    async writtenSince(siteId: number, key: string, since: Date, trx: Executor = db) {
+      const [found] = await trx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(
+          and(
+            eq(mailOutbox.siteId, siteId),
+            eq(mailOutbox.key, key),
+            gt(mailOutbox.createdAt, since),
+          ),
+        );
+      return found !== undefined;
     },
 
     /**

@@ -27,6 +27,8 @@ export function JoinSuccess({ email }: { email: string }) {
         {t('join.successTitle')}
       </h1>
       <p className="text-gray-600">{t('join.successText', { email })}</p>
+      {/* Sign-up answers alike whether or not the address had an account (docs/product.md §16.5). */}
+      <p className="text-sm text-gray-600">{t('join.successExisting')}</p>
       <Link
         to="/login"
         state={{ prefillEmail: email }}

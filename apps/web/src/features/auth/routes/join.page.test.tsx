@@ -49,11 +49,15 @@ describe('sign-up', () => {
     expect(await screen.findByText('비밀번호가 일치하지 않습니다.')).toBeTruthy();
   });
 
-  test('a taken email shows the server’s message', async () => {
+  test('a refusal shows the server’s message', async () => {
     installFakeApi({
       'v2/mcn/join': () => ({
-        status: 409,
-        body: { success: false, code: 'email_taken', message: '이미 가입된 이메일입니다.' },
+        status: 429,
+        body: {
+          success: false,
+          code: 'too_many_attempts',
+          message: '실패한 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+        },
       }),
     });
     await renderApp('/join');
@@ -63,7 +67,9 @@ describe('sign-up', () => {
     fill('비밀번호 확인', 'secret-1');
     fill('닉네임', '새회원');
     fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('이미 가입된 이메일입니다.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '실패한 시도가 너무 많습니다. 15분 후에 다시 시도해 주세요.',
+    );
   });
 
   test('success shows the success page, whose login button brings the email along', async () => {
@@ -80,6 +86,10 @@ describe('sign-up', () => {
 
     const success = await screen.findByTestId('join-success');
     expect(within(success).getByRole('heading').textContent).toBe('회원가입이 완료되었습니다');
+    // The same reply comes for an address that had an account: the page says where to look.
+    expect(
+      within(success).getByText('이미 가입된 주소였다면 로그인 방법을 그 주소로 보내 드렸습니다.'),
+    ).toBeTruthy();
     expect(requests.find((request) => request.path === 'v2/mcn/join')?.body).toEqual({
       email: 'new@example.com',
       password: 'secret-1',

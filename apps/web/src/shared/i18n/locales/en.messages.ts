@@ -104,6 +104,7 @@ export const en: Messages = {
     login: 'Log in',
     successTitle: 'Registration complete',
     successText: 'You can now log in with {{email}}.',
+    successExisting: 'If this address already had an account, we have emailed it how to log in.',
     successLogin: 'Go to log in',
   },
   passwordReset: {

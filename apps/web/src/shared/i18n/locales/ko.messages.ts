@@ -105,6 +105,7 @@ export const ko = {
     login: '로그인',
     successTitle: '회원가입이 완료되었습니다',
     successText: '이제 {{email}} 계정으로 로그인할 수 있습니다.',
+    successExisting: '이미 가입된 주소였다면 로그인 방법을 그 주소로 보내 드렸습니다.',
     successLogin: '로그인하러 가기',
   },
   passwordReset: {

@@ -101,6 +101,7 @@ export const zhCN: Messages = {
     login: '登录',
     successTitle: '注册完成',
     successText: '现在可以使用 {{email}} 登录了。',
+    successExisting: '如果此邮箱已有账户，我们已向它发送了登录方法。',
     successLogin: '前往登录',
   },
   passwordReset: {

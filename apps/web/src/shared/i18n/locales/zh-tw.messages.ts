@@ -101,6 +101,7 @@ export const zhTW: Messages = {
     login: '登入',
     successTitle: '註冊完成',
     successText: '現在可以使用 {{email}} 登入了。',
+    successExisting: '如果此電子郵件已有帳戶，我們已寄送登入方式給它。',
     successLogin: '前往登入',
   },
   passwordReset: {

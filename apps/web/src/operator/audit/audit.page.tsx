@@ -8,16 +8,14 @@ import {
   zOperatorSiteListReply,
 } from '@portal/shared';
 import { Button } from '../../shared/ui/button.tsx';
-import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
+import { EmptyState } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { consolePath, useConsoleNavigate, useConsoleSearch } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
-import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import {
@@ -30,6 +28,7 @@ import {
 } from './audit-search.ts';
 import { auditTexts } from './texts.ts';
 import { ConsoleTable } from '../lib/console-table.tsx';
+import { QueryStates } from '../lib/query-states.tsx';
 
 type Draft = { site: string; action: string; actor: string; from: string; to: string };
 
@@ -109,7 +108,6 @@ function Filters({
  */
 export function AuditPage() {
   const t = useConsoleTexts(auditTexts);
-  const consoleT = useConsoleTexts(consoleTexts);
   const format = useConsoleFormat();
   const navigate = useConsoleNavigate();
   const search = auditSearchFrom(useConsoleSearch());
@@ -146,60 +144,57 @@ export function AuditPage() {
       <div className="flex flex-col gap-4">
         {/* A new key when the URL's filters change (back, forward): the form shows them. */}
         <Filters key={JSON.stringify(search)} search={search} onApply={apply} />
-        {entries.isError ? (
-          <ListError
-            title={t.loadFailed}
-            error={entries.error}
-            retryLabel={t.retry}
-            onRetry={() => void entries.refetch()}
-          />
-        ) : entries.isPending ? (
-          <Card>
-            <RowsSkeleton label={consoleT.loading} rows={5} />
-          </Card>
-        ) : entries.data.entries.length === 0 ? (
-          <EmptyState
-            icon={<path d="M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01" />}
-            title={t.empty}
-            text={t.emptyText}
-          />
-        ) : (
-          <>
-            <p className="text-sm text-gray-600" aria-live="polite">
-              {t.total(format.count(entries.data.total))}
-            </p>
-            <ConsoleTable
-              label={t.title}
-              columns={Object.values(columns)}
-              minWidth="min-w-[56rem]"
-              busy={entries.isFetching}
-            >
-              <tbody className="divide-y divide-gray-100">
-                {entries.data.entries.map((entry) => (
-                  <tr key={`${entry.site_id}-${entry.id}`}>
-                    <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.at)}</td>
-                    <td className="px-4 py-3">{domainOf(entry.site_id)}</td>
-                    <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
-                    <td className="px-4 py-3 break-all">{entry.actor ?? t.nobody}</td>
-                    <td className="px-4 py-3 break-all">{entry.target ?? '—'}</td>
-                    <td className="px-4 py-3 font-mono text-xs break-all">
-                      {Object.keys(entry.detail).length > 0 ? JSON.stringify(entry.detail) : '—'}
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap">{entry.ip ?? '—'}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ConsoleTable>
-            {pages > 1 ? (
-              <Pagination
-                page={page}
-                pages={pages}
-                onPage={(next) => apply({ ...search, page: next })}
-                label={t.pages}
-              />
-            ) : null}
-          </>
-        )}
+        <QueryStates
+          query={entries}
+          failed={t.loadFailed}
+          skeletonRows={5}
+          isEmpty={(data) => data.entries.length === 0}
+          empty={
+            <EmptyState
+              icon={<path d="M9 5h10M9 12h10M9 19h10M5 5h.01M5 12h.01M5 19h.01" />}
+              title={t.empty}
+              text={t.emptyText}
+            />
+          }
+        >
+          {(data) => (
+            <>
+              <p className="text-sm text-gray-600" aria-live="polite">
+                {t.total(format.count(data.total))}
+              </p>
+              <ConsoleTable
+                label={t.title}
+                columns={Object.values(columns)}
+                minWidth="min-w-[56rem]"
+                busy={entries.isFetching}
+              >
+                <tbody className="divide-y divide-gray-100">
+                  {data.entries.map((entry) => (
+                    <tr key={`${entry.site_id}-${entry.id}`}>
+                      <td className="px-4 py-3 whitespace-nowrap">{format.dateTime(entry.at)}</td>
+                      <td className="px-4 py-3">{domainOf(entry.site_id)}</td>
+                      <td className="px-4 py-3 font-mono text-xs">{entry.action}</td>
+                      <td className="px-4 py-3 break-all">{entry.actor ?? t.nobody}</td>
+                      <td className="px-4 py-3 break-all">{entry.target ?? '—'}</td>
+                      <td className="px-4 py-3 font-mono text-xs break-all">
+                        {Object.keys(entry.detail).length > 0 ? JSON.stringify(entry.detail) : '—'}
+                      </td>
+                      <td className="px-4 py-3 whitespace-nowrap">{entry.ip ?? '—'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </ConsoleTable>
+              {pages > 1 ? (
+                <Pagination
+                  page={page}
+                  pages={pages}
+                  onPage={(next) => apply({ ...search, page: next })}
+                  label={t.pages}
+                />
+              ) : null}
+            </>
+          )}
+        </QueryStates>
       </div>
     </ConsolePage>
   );

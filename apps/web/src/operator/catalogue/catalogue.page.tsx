@@ -4,20 +4,19 @@ import { OPERATOR_API_PATHS, zOperatorCatalogueTracksReply } from '@portal/share
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
-import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
+import { EmptyState } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
-import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { ConsolePage } from '../app/console-page.tsx';
-import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { sendCatalogue, type CatalogueOutcome } from './catalogue-import.ts';
 import { catalogueTexts } from './texts.ts';
 import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
 import { ConsoleTable } from '../lib/console-table.tsx';
+import { QueryStates } from '../lib/query-states.tsx';
 
 const TRACKS_PAGE_SIZE = 30;
 
@@ -144,7 +143,6 @@ function ImportForm({ onImported }: { onImported: () => void }) {
 /** Every track of the catalogue, by title, a page at a time. */
 function Tracks({ version }: { version: number }) {
   const t = useConsoleTexts(catalogueTexts);
-  const consoleT = useConsoleTexts(consoleTexts);
   const format = useConsoleFormat();
   const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
@@ -190,68 +188,65 @@ function Tracks({ version }: { version: number }) {
           {t.search.submit}
         </Button>
       </form>
-      {tracks.isError ? (
-        <ListError
-          title={t.search.loadFailed}
-          error={tracks.error}
-          retryLabel={t.retry}
-          onRetry={() => void tracks.refetch()}
-        />
-      ) : tracks.isPending ? (
-        <Card>
-          <RowsSkeleton label={consoleT.loading} rows={5} />
-        </Card>
-      ) : tracks.data.tracks.length === 0 ? (
-        <EmptyState
-          icon={
-            <path d="M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" />
-          }
-          title={t.search.empty}
-          text={t.search.emptyText}
-        />
-      ) : (
-        <>
-          <p className="text-sm text-gray-600" aria-live="polite">
-            {t.search.total(format.count(tracks.data.total))}
-          </p>
-          <ConsoleTable
-            label={t.search.heading}
-            columns={Object.values(columns)}
-            minWidth="min-w-[56rem]"
-            busy={tracks.isFetching}
-          >
-            <tbody className="divide-y divide-gray-100 align-top">
-              {tracks.data.tracks.map((track) => (
-                <tr key={track.id}>
-                  <td className="px-4 py-3 font-medium text-gray-900">{track.title}</td>
-                  <td className="px-4 py-3">{track.artist}</td>
-                  <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{track.isrc}</td>
-                  <td className="px-4 py-3">{t.categories[track.category]}</td>
-                  <td className="px-4 py-3 tabular-nums">{minutes(track.duration_seconds)}</td>
-                  <td className="px-4 py-3 text-xs break-all">
-                    {track.tags.length > 0 ? track.tags.join(', ') : '—'}
-                  </td>
-                  <td className="px-4 py-3 text-xs break-all">
-                    {track.sites === null ? t.search.allSites : track.sites.join(', ')}
-                  </td>
-                  <td className="px-4 py-3 text-xs">
-                    {[
-                      track.withdrawn ? t.search.withdrawn : t.search.shown,
-                      track.shopping ? t.search.shopping : null,
-                      track.exclusive ? t.search.exclusive : null,
-                    ]
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </ConsoleTable>
-          {pages > 1 ? (
-            <Pagination page={page} pages={pages} onPage={setPage} label={t.search.pages} />
-          ) : null}
-        </>
-      )}
+      <QueryStates
+        query={tracks}
+        failed={t.search.loadFailed}
+        skeletonRows={5}
+        isEmpty={(data) => data.tracks.length === 0}
+        empty={
+          <EmptyState
+            icon={
+              <path d="M9 18V5l12-2v13M9 18a3 3 0 1 1-6 0 3 3 0 0 1 6 0Zm12-2a3 3 0 1 1-6 0 3 3 0 0 1 6 0Z" />
+            }
+            title={t.search.empty}
+            text={t.search.emptyText}
+          />
+        }
+      >
+        {(data) => (
+          <>
+            <p className="text-sm text-gray-600" aria-live="polite">
+              {t.search.total(format.count(data.total))}
+            </p>
+            <ConsoleTable
+              label={t.search.heading}
+              columns={Object.values(columns)}
+              minWidth="min-w-[56rem]"
+              busy={tracks.isFetching}
+            >
+              <tbody className="divide-y divide-gray-100 align-top">
+                {data.tracks.map((track) => (
+                  <tr key={track.id}>
+                    <td className="px-4 py-3 font-medium text-gray-900">{track.title}</td>
+                    <td className="px-4 py-3">{track.artist}</td>
+                    <td className="px-4 py-3 font-mono text-xs whitespace-nowrap">{track.isrc}</td>
+                    <td className="px-4 py-3">{t.categories[track.category]}</td>
+                    <td className="px-4 py-3 tabular-nums">{minutes(track.duration_seconds)}</td>
+                    <td className="px-4 py-3 text-xs break-all">
+                      {track.tags.length > 0 ? track.tags.join(', ') : '—'}
+                    </td>
+                    <td className="px-4 py-3 text-xs break-all">
+                      {track.sites === null ? t.search.allSites : track.sites.join(', ')}
+                    </td>
+                    <td className="px-4 py-3 text-xs">
+                      {[
+                        track.withdrawn ? t.search.withdrawn : t.search.shown,
+                        track.shopping ? t.search.shopping : null,
+                        track.exclusive ? t.search.exclusive : null,
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </ConsoleTable>
+            {pages > 1 ? (
+              <Pagination page={page} pages={pages} onPage={setPage} label={t.search.pages} />
+            ) : null}
+          </>
+        )}
+      </QueryStates>
     </section>
   );
 }

@@ -51,7 +51,6 @@ export const catalogueTexts = defineTexts({
       exclusive: '독점',
     },
     categories: { bgm: 'BGM', song: 'Song', ost: 'OST' },
-    retry: '다시 시도',
   },
   en: {
     title: 'Music catalogue',
@@ -102,7 +101,6 @@ export const catalogueTexts = defineTexts({
       exclusive: 'Exclusive',
     },
     categories: { bgm: 'BGM', song: 'Song', ost: 'OST' },
-    retry: 'Try again',
   },
   'zh-CN': {
     title: '音乐目录',
@@ -153,7 +151,6 @@ export const catalogueTexts = defineTexts({
       exclusive: '独家',
     },
     categories: { bgm: 'BGM', song: 'Song', ost: 'OST' },
-    retry: '重试',
   },
   'zh-TW': {
     title: '音樂目錄',
@@ -204,6 +201,5 @@ export const catalogueTexts = defineTexts({
       exclusive: '獨家',
     },
     categories: { bgm: 'BGM', song: 'Song', ost: 'OST' },
-    retry: '重試',
   },
 });

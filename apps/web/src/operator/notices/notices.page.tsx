@@ -5,7 +5,6 @@ import { LANGUAGE_NATIVE_NAMES } from '../../shared/i18n/language-names.ts';
 import { Button, buttonClassName } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { snackbar } from '../../shared/ui/snackbar-store.ts';
-import { ListError } from '../../shared/ui/list-states.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
@@ -14,6 +13,7 @@ import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { DeleteNoticeDialog } from './delete-notice-dialog.tsx';
 import { useNotices } from './notice-queries.ts';
 import { noticesTexts } from './texts.ts';
+import { QueryStates } from '../lib/query-states.tsx';
 
 /** The notice's title in the console's language if written, else the first written. */
 export function noticeTitle(notice: OperatorNotice, locale: Locale): string {
@@ -43,43 +43,42 @@ export function NoticesPage() {
       <h2 ref={heading} tabIndex={-1} className="sr-only">
         {t.listLabel}
       </h2>
-      {notices.isPending ? (
-        <RowsSkeleton label={t.loading} pictureClassName="hidden" />
-      ) : notices.isError ? (
-        <ListError
-          title={t.loadFailed}
-          error={notices.error}
-          retryLabel={t.retry}
-          onRetry={() => void notices.refetch()}
-        />
-      ) : notices.data.notices.length === 0 ? (
-        <Card>
-          <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
-          <p className="mt-1 text-sm text-gray-600">{t.emptyText}</p>
-        </Card>
-      ) : (
-        <>
-          <ul
-            aria-label={t.listLabel}
-            aria-busy={notices.isFetching || undefined}
-            className="flex flex-col gap-3"
-          >
-            {notices.data.notices.map((notice) => (
-              <NoticeRow key={notice.id} notice={notice} onDelete={setDeleting} />
-            ))}
-          </ul>
-          {notices.data.total > NOTICES_PAGE_SIZE ? (
-            <div className="mt-4">
-              <Pagination
-                page={page}
-                pages={Math.ceil(notices.data.total / NOTICES_PAGE_SIZE)}
-                onPage={setPage}
-                label={t.pagination}
-              />
-            </div>
-          ) : null}
-        </>
-      )}
+      <QueryStates
+        query={notices}
+        failed={t.loadFailed}
+        skeleton={<RowsSkeleton label={t.loading} pictureClassName="hidden" />}
+        isEmpty={(data) => data.notices.length === 0}
+        empty={
+          <Card>
+            <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
+            <p className="mt-1 text-sm text-gray-600">{t.emptyText}</p>
+          </Card>
+        }
+      >
+        {(data) => (
+          <>
+            <ul
+              aria-label={t.listLabel}
+              aria-busy={notices.isFetching || undefined}
+              className="flex flex-col gap-3"
+            >
+              {data.notices.map((notice) => (
+                <NoticeRow key={notice.id} notice={notice} onDelete={setDeleting} />
+              ))}
+            </ul>
+            {data.total > NOTICES_PAGE_SIZE ? (
+              <div className="mt-4">
+                <Pagination
+                  page={page}
+                  pages={Math.ceil(data.total / NOTICES_PAGE_SIZE)}
+                  onPage={setPage}
+                  label={t.pagination}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
       {deleting ? (
         <DeleteNoticeDialog
           notice={deleting}

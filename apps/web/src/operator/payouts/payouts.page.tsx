@@ -8,7 +8,7 @@ import {
   zOperatorPayoutsReply,
   zOperatorRequestsReply,
 } from '@portal/shared';
-import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
+import { EmptyState } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
@@ -26,6 +26,7 @@ import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { payoutsTexts } from './texts.ts';
 import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { QueryStates } from '../lib/query-states.tsx';
 
 function SiteBooks({ books }: { books: OperatorBooks }) {
   const t = useConsoleTexts(payoutsTexts);
@@ -164,51 +165,48 @@ function Requests({
             ))}
           </SelectField>
         </div>
-        {requests.isError ? (
-          <ListError
-            title={t.requestsFailed}
-            error={requests.error}
-            retryLabel={t.retry}
-            onRetry={() => void requests.refetch()}
-          />
-        ) : requests.isPending ? (
-          <RowsSkeleton label={consoleT.loading} rows={3} />
-        ) : requests.data.withdrawals.length === 0 ? (
-          <p className="text-sm text-gray-600">{t.noRequests}</p>
-        ) : (
-          <ScrollRegion label={t.requests(site)} className="relative">
-            <div aria-busy={requests.isFetching}>
-              <table className="w-full min-w-[40rem] text-left text-sm">
-                <thead className="text-xs text-gray-500">
-                  <tr>
-                    {Object.values(t.requestColumns).map((name) => (
-                      <th key={name} scope="col" className="py-1 pr-4 font-medium">
-                        {name}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {requests.data.withdrawals.map((request) => (
-                    <tr key={request.id}>
-                      <th scope="row" className="py-1 pr-4 text-left font-normal break-all">
-                        {request.member}
-                      </th>
-                      <td className="py-1 pr-4 tabular-nums">
-                        {format.money(request.amount, request.currency)}
-                      </td>
-                      <td className="py-1 pr-4">{t.states[request.state]}</td>
-                      <td className="py-1 pr-4">{request.payout_method}</td>
-                      <td className="py-1 pr-4 whitespace-nowrap">
-                        {format.dateTime(request.requested_at)}
-                      </td>
+        <QueryStates
+          query={requests}
+          failed={t.requestsFailed}
+          skeleton={<RowsSkeleton label={consoleT.loading} rows={3} />}
+          isEmpty={(data) => data.withdrawals.length === 0}
+          empty={<p className="text-sm text-gray-600">{t.noRequests}</p>}
+        >
+          {(data) => (
+            <ScrollRegion label={t.requests(site)} className="relative">
+              <div aria-busy={requests.isFetching}>
+                <table className="w-full min-w-[40rem] text-left text-sm">
+                  <thead className="text-xs text-gray-500">
+                    <tr>
+                      {Object.values(t.requestColumns).map((name) => (
+                        <th key={name} scope="col" className="py-1 pr-4 font-medium">
+                          {name}
+                        </th>
+                      ))}
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </ScrollRegion>
-        )}
+                  </thead>
+                  <tbody>
+                    {data.withdrawals.map((request) => (
+                      <tr key={request.id}>
+                        <th scope="row" className="py-1 pr-4 text-left font-normal break-all">
+                          {request.member}
+                        </th>
+                        <td className="py-1 pr-4 tabular-nums">
+                          {format.money(request.amount, request.currency)}
+                        </td>
+                        <td className="py-1 pr-4">{t.states[request.state]}</td>
+                        <td className="py-1 pr-4">{request.payout_method}</td>
+                        <td className="py-1 pr-4 whitespace-nowrap">
+                          {format.dateTime(request.requested_at)}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </ScrollRegion>
+          )}
+        </QueryStates>
         {pages > 1 ? (
           <Pagination
             page={page}
@@ -228,7 +226,6 @@ function Requests({
  */
 export function PayoutsPage() {
   const t = useConsoleTexts(payoutsTexts);
-  const consoleT = useConsoleTexts(consoleTexts);
   const search = useConsoleSearch();
   const site = typeof search.site === 'string' && search.site ? search.site : undefined;
   const state = (WITHDRAWAL_STATES as readonly unknown[]).includes(search.state)
@@ -246,26 +243,20 @@ export function PayoutsPage() {
     <ConsolePage title={t.title} description={t.description}>
       <div className="flex flex-col gap-4" aria-busy={books.isPending}>
         {site ? <Requests site={site} state={state} page={page} /> : null}
-        {books.isError ? (
-          <ListError
-            title={t.loadFailed}
-            error={books.error}
-            retryLabel={t.retry}
-            onRetry={() => void books.refetch()}
-          />
-        ) : books.isPending ? (
-          <Card>
-            <RowsSkeleton label={consoleT.loading} rows={3} />
-          </Card>
-        ) : books.data.sites.length === 0 ? (
-          <EmptyState
-            icon={<path d="M3 7h18v10H3zM7 12h.01M17 12h.01M12 10a2 2 0 100 4 2 2 0 000-4z" />}
-            title={t.empty}
-            text={t.emptyText}
-          />
-        ) : (
-          books.data.sites.map((one) => <SiteBooks key={one.id} books={one} />)
-        )}
+        <QueryStates
+          query={books}
+          failed={t.loadFailed}
+          isEmpty={(data) => data.sites.length === 0}
+          empty={
+            <EmptyState
+              icon={<path d="M3 7h18v10H3zM7 12h.01M17 12h.01M12 10a2 2 0 100 4 2 2 0 000-4z" />}
+              title={t.empty}
+              text={t.emptyText}
+            />
+          }
+        >
+          {(data) => data.sites.map((one) => <SiteBooks key={one.id} books={one} />)}
+        </QueryStates>
       </div>
     </ConsolePage>
   );

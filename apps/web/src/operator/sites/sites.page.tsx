@@ -2,7 +2,6 @@ import type { OperatorSite } from '@portal/shared';
 import { formatDay } from '../../shared/i18n/date-format.ts';
 import { LANGUAGE_NATIVE_NAMES } from '../../shared/i18n/language-names.ts';
 import { buttonClassName } from '../../shared/ui/button.tsx';
-import { ListError } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
@@ -10,6 +9,7 @@ import { ConsolePage } from '../app/console-page.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useSites } from './site-queries.ts';
 import { sitesTexts } from './texts.ts';
+import { QueryStates } from '../lib/query-states.tsx';
 
 /** /operator/sites: every network with its domains and look, and the way to a new one. */
 export function SitesPage() {
@@ -26,29 +26,28 @@ export function SitesPage() {
         <p className="text-sm text-gray-600">{t.intro}</p>
         <div className="shrink-0">{newSite}</div>
       </div>
-      {sites.isPending ? (
-        <RowsSkeleton label={t.loading} pictureClassName="size-8 rounded-lg" />
-      ) : sites.isError ? (
-        <ListError
-          title={t.loadFailed}
-          error={sites.error}
-          retryLabel={t.retry}
-          onRetry={() => void sites.refetch()}
-        />
-      ) : sites.data.length === 0 ? (
-        <Card>
-          <div className="flex flex-col items-start gap-2">
-            <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
-            <p className="text-sm text-gray-600">{t.emptyText}</p>
-          </div>
-        </Card>
-      ) : (
-        <ul aria-label={t.listLabel} className="flex flex-col gap-3">
-          {sites.data.map((site) => (
-            <SiteRow key={site.id} site={site} />
-          ))}
-        </ul>
-      )}
+      <QueryStates
+        query={sites}
+        failed={t.loadFailed}
+        skeleton={<RowsSkeleton label={t.loading} pictureClassName="size-8 rounded-lg" />}
+        isEmpty={(data) => data.length === 0}
+        empty={
+          <Card>
+            <div className="flex flex-col items-start gap-2">
+              <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
+              <p className="text-sm text-gray-600">{t.emptyText}</p>
+            </div>
+          </Card>
+        }
+      >
+        {(data) => (
+          <ul aria-label={t.listLabel} className="flex flex-col gap-3">
+            {data.map((site) => (
+              <SiteRow key={site.id} site={site} />
+            ))}
+          </ul>
+        )}
+      </QueryStates>
     </ConsolePage>
   );
 }

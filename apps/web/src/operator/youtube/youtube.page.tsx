@@ -10,19 +10,18 @@ import {
 } from '@portal/shared';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { Button } from '../../shared/ui/button.tsx';
-import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
+import { EmptyState } from '../../shared/ui/list-states.tsx';
 import { Card } from '../../shared/ui/page.tsx';
-import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { operatorCall } from '../api/operator-call.ts';
 import { ConsoleLink, consolePath, useConsoleSearch } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
-import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { overviewKey } from '../overview/overview.page.tsx';
 import { youtubeTexts } from './texts.ts';
 import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { QueryStates } from '../lib/query-states.tsx';
 
 const youtubeKey = (site: string | undefined) => ['operator', 'youtube', site ?? ''] as const;
 
@@ -207,7 +206,6 @@ function SiteCard({ site, filter }: { site: OperatorYouTubeSite; filter: string 
  */
 export function YouTubePage() {
   const t = useConsoleTexts(youtubeTexts);
-  const consoleT = useConsoleTexts(consoleTexts);
   const search = useConsoleSearch();
   const site = typeof search.site === 'string' && search.site ? search.site : undefined;
   const list = useQuery({
@@ -234,26 +232,20 @@ export function YouTubePage() {
         {list.data && !list.data.configured ? (
           <p className="text-sm text-gray-600">{t.notConfigured}</p>
         ) : null}
-        {list.isError ? (
-          <ListError
-            title={t.loadFailed}
-            error={list.error}
-            retryLabel={t.retry}
-            onRetry={() => void list.refetch()}
-          />
-        ) : list.isPending ? (
-          <Card>
-            <RowsSkeleton label={consoleT.loading} rows={3} />
-          </Card>
-        ) : list.data.sites.length === 0 ? (
-          <EmptyState
-            icon={<path d="M4 6h16v12H4zM10 9l5 3-5 3z" />}
-            title={t.empty}
-            text={t.emptyText}
-          />
-        ) : (
-          list.data.sites.map((one) => <SiteCard key={one.id} site={one} filter={site} />)
-        )}
+        <QueryStates
+          query={list}
+          failed={t.loadFailed}
+          isEmpty={(data) => data.sites.length === 0}
+          empty={
+            <EmptyState
+              icon={<path d="M4 6h16v12H4zM10 9l5 3-5 3z" />}
+              title={t.empty}
+              text={t.emptyText}
+            />
+          }
+        >
+          {(data) => data.sites.map((one) => <SiteCard key={one.id} site={one} filter={site} />)}
+        </QueryStates>
       </div>
     </ConsolePage>
   );

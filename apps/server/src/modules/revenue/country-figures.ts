@@ -37,16 +37,17 @@ export function figureSummed(report: CountryReport, figure: string, row: string)
 }
 
 /**
- * SQL for a FROM list: the rows of a per-country table as `row`, each spread into one
- * row per country (`${row}_c`) with its code as `country_code` and the figures asked for
- * under their own names.
+ * SQL: the rows of a per-country table that `where` keeps (written against the alias
+ * `r`), each spread into one row per country: its `day`, `country_code` and the figures
+ * asked for, under their own names.
  */
-export function perCountryRows(report: CountryReport, figures: string[], row: string): string {
-  const each = `${row}_c`;
-  const arrays = figures.map((figure) => figureOfCountries(report, figure, row)).join(', ');
-  return `${COUNTRY_TABLES[report]} ${row}
-    cross join lateral (select substr(${row}.countries, 2 * n::int - 1, 2) as country_code, ${figures.join(', ')}
-      from unnest(${arrays}) with ordinality as u(${figures.join(', ')}, n)) ${each}`;
+export function perCountryRows(report: CountryReport, figures: string[], where: string): string {
+  const arrays = figures.map((figure) => figureOfCountries(report, figure, 'r')).join(', ');
+  return `select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
+      ${figures.map((figure) => `u.${figure}`).join(', ')}
+    from ${COUNTRY_TABLES[report]} r
+    cross join lateral unnest(${arrays}) with ordinality as u(${figures.join(', ')}, n)
+    where ${where}`;
 }
 
 /**

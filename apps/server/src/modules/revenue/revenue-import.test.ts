@@ -119,9 +119,12 @@ describe('importing YouTube reports', () => {
     expect(revenue).toMatchObject({ kind: 'revenue', rowsRead: 6, rowsLoaded: 5 });
 
     const { rows: byCountry } = await t.database.pool.query(
-      `select r_c.country_code, r_c.views::int, r_c.watch_time_ms::text, r_c.view_percentage_weighted::text
-       from ${perCountryRows('views', ['views', 'watch_time_ms', 'view_percentage_weighted'], 'r')}
-       where r.site_id = $1 and r.video_id = $2 and r.day = '2026-11-01' order by 1`,
+      `select country_code, views::int, watch_time_ms::text, view_percentage_weighted::text
+       from (${perCountryRows(
+         'views',
+         ['views', 'watch_time_ms', 'view_percentage_weighted'],
+         `r.site_id = $1 and r.video_id = $2 and r.day = '2026-11-01'`,
+       )}) c order by 1`,
       [site.id, VIDEO_A],
     );
     expect(byCountry).toEqual([

@@ -20,6 +20,8 @@ export async function videoCountries(
   const sql = new ReportSql(scope, range);
   const video = sql.param(videoId);
   const gross = scope.showsGross;
+  const ofTheShort = `r.site_id = $1 and r.video_id = ${video}
+    and r.day between ${sql.from}::date and ${sql.to}::date`;
   // The member's share of a country: that day's fee rate, rounded down per country and day.
   const memberShare = `case when d.member_account_id is null then 0
         else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;
@@ -34,12 +36,8 @@ export async function videoCountries(
            select coalesce(v.day, m.day) as day, coalesce(v.country_code, m.country_code) as country_code,
              coalesce(v.views, 0) as views, coalesce(v.premium_views, 0) as premium_views,
              coalesce(m.revenue_micros, 0) as revenue_micros
-           from (select v.day, v_c.* from ${perCountryRows('views', ['views', 'premium_views'], 'v')}
-                   where v.site_id = $1 and v.video_id = ${video}
-                   and v.day between ${sql.from}::date and ${sql.to}::date) v
-           full join (select m.day, m_c.* from ${perCountryRows('revenue', ['revenue_micros'], 'm')}
-                   where m.site_id = $1 and m.video_id = ${video}
-                   and m.day between ${sql.from}::date and ${sql.to}::date) m
+           from (${perCountryRows('views', ['views', 'premium_views'], ofTheShort)}) v
+           full join (${perCountryRows('revenue', ['revenue_micros'], ofTheShort)}) m
              on m.day = v.day and m.country_code = v.country_code)
          select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
            trim_scale(coalesce(${sql.money(gross ? 'c.revenue_micros' : memberShare)}, 0))::text as revenue,

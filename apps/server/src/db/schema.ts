@@ -477,48 +477,49 @@ export const videos = pgTable(
 );
 
 /**
- * Views per video, day and country (`content_owner_basic_a4`, its rows summed). A
- * re-issued day replaces the day. `view_percentage_weighted` is Σ(percentage × 100 ×
- * views), so an average over any set is it ÷ Σ views ÷ 100.
+ * A report kept per country: one row per site, day and Short, its countries in one
+ * string of two-letter codes (alphabetical) and, for the i-th of them, the report's
+ * figures in `figures[i]` (summed over the file's rows of that video, day and country;
+ * their order is the import's, modules/revenue/country-figures.ts). A row per Short and
+ * day rather than per country keeps the tables and their indexes a few times smaller,
+ * and the import's writes with them (decision 030). A re-issued day replaces the day.
  */
-export const viewsByCountry = pgTable(
-  'views_by_country',
-  {
-    siteId: bigint('site_id', { mode: 'number' }).notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    videoId: text('video_id').notNull(),
-    countryCode: text('country_code').notNull(),
-    channelId: text('channel_id').notNull(),
-    views: bigint('views', { mode: 'number' }).notNull(),
-    engagedViews: bigint('engaged_views', { mode: 'number' }).notNull(),
-    premiumViews: bigint('premium_views', { mode: 'number' }).notNull(),
-    watchTimeMs: bigint('watch_time_ms', { mode: 'number' }).notNull(),
-    premiumWatchTimeMs: bigint('premium_watch_time_ms', { mode: 'number' }).notNull(),
-    viewPercentageWeighted: bigint('view_percentage_weighted', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.siteId, t.day, t.videoId, t.countryCode] }),
-    index('views_by_country_video_idx').on(t.siteId, t.videoId, t.day),
-  ],
-);
+function perCountryTable(name: 'views_by_country' | 'revenue_by_country', figures: number) {
+  return pgTable(
+    name,
+    {
+      siteId: bigint('site_id', { mode: 'number' }).notNull(),
+      day: date('day', { mode: 'string' }).notNull(),
+      videoId: text('video_id').notNull(),
+      channelId: text('channel_id').notNull(),
+      countries: text('countries').notNull(),
+      figures: bigint('figures', { mode: 'number' }).array().array().notNull(),
+    },
+    (t) => [
+      primaryKey({ columns: [t.siteId, t.day, t.videoId] }),
+      index(`${name}_video_idx`).on(t.siteId, t.videoId, t.day),
+      check(
+        `${name}_shape`,
+        sql`cardinality(${t.figures}) > 0 and array_ndims(${t.figures}) = 2
+          and array_length(${t.figures}, 2) = ${sql.raw(String(figures))}
+          and length(${t.countries}) = 2 * array_length(${t.figures}, 1)`,
+      ),
+    ],
+  );
+}
 
-/** Revenue per video, day and country (`content_owner_estimated_revenue_a1`, summed). */
-export const revenueByCountry = pgTable(
-  'revenue_by_country',
-  {
-    siteId: bigint('site_id', { mode: 'number' }).notNull(),
-    day: date('day', { mode: 'string' }).notNull(),
-    videoId: text('video_id').notNull(),
-    countryCode: text('country_code').notNull(),
-    channelId: text('channel_id').notNull(),
-    revenueMicros: bigint('revenue_micros', { mode: 'number' }).notNull(),
-    premiumRevenueMicros: bigint('premium_revenue_micros', { mode: 'number' }).notNull(),
-  },
-  (t) => [
-    primaryKey({ columns: [t.siteId, t.day, t.videoId, t.countryCode] }),
-    index('revenue_by_country_video_idx').on(t.siteId, t.videoId, t.day),
-  ],
-);
+/**
+ * Views per video, day and country (`content_owner_basic_a4`): views, engaged views,
+ * premium views, watch time and premium watch time in ms, and the weighted view
+ * percentage, Σ(percentage × 100 × views), so an average over any set is it ÷ Σ views ÷ 100.
+ */
+export const viewsByCountry = perCountryTable('views_by_country', 6);
+
+/**
+ * Revenue per video, day and country (`content_owner_estimated_revenue_a1`): revenue and
+ * premium revenue in micro-units of USD.
+ */
+export const revenueByCountry = perCountryTable('revenue_by_country', 2);
 
 /** Per video per day, both reports together: what every report reads instead of the raw rows. */
 export const videoDaily = pgTable(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { useTestContext } from '../../test/test-context.ts';
+import { COUNTRY_TABLES, countryFigures, type CountryReport } from '../revenue/country-figures.ts';
 import { countsAt, MONEY, rollupColumns, WINDOW_COLUMNS } from './report-figures.ts';
 
 /** What each table that keeps the report figures must hold, from the registry. */
@@ -54,9 +55,24 @@ describe('the report figures in the database', () => {
   });
 
   it('come from the per-country rows the imports keep', async () => {
-    const views = await columnsOf('views_by_country');
-    const revenue = await columnsOf('revenue_by_country');
-    expect(countsAt('video').filter((count) => !views.includes(count))).toEqual([]);
-    expect(MONEY.map((money) => `${money}_micros`).filter((m) => !revenue.includes(m))).toEqual([]);
+    expect(countsAt('video').filter((count) => !countryFigures('views').includes(count))).toEqual(
+      [],
+    );
+    expect(
+      MONEY.map((money) => `${money}_micros`).filter((m) => !countryFigures('revenue').includes(m)),
+    ).toEqual([]);
+    // Each per-country table takes a row of exactly those figures per country.
+    const site = await t.createSite();
+    for (const [report, table] of Object.entries(COUNTRY_TABLES)) {
+      const width = countryFigures(report as CountryReport).length;
+      const insert = (figures: number[][]) =>
+        t.database.pool.query(
+          `insert into ${table} (site_id, day, video_id, channel_id, countries, figures)
+           values ($1, '2026-11-01', 'aaaaaaaaaa1', 'UCfigures', $2, $3::bigint[][])`,
+          [site.id, 'KRUS'.slice(0, 2 * figures.length), figures],
+        );
+      await expect(insert([Array(width + 1).fill(1)])).rejects.toThrow(`${table}_shape`);
+      await expect(insert([Array(width).fill(1), Array(width).fill(2)])).resolves.toBeDefined();
+    }
   });
 });

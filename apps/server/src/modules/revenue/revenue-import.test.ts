@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
+import { perCountryRows } from './country-figures.ts';
 import { importEach, importFile, type ImportSummary } from './revenue-import.ts';
 
 const CHANNEL = 'UCimportFixtureChannel01';
@@ -119,7 +120,11 @@ describe('importing YouTube reports', () => {
 
     const { rows: byCountry } = await t.database.pool.query(
       `select country_code, views::int, watch_time_ms::text, view_percentage_weighted::text
-       from views_by_country where site_id = $1 and video_id = $2 and day = '2026-11-01' order by 1`,
+       from (${perCountryRows(
+         'views',
+         ['views', 'watch_time_ms', 'view_percentage_weighted'],
+         `r.site_id = $1 and r.video_id = $2 and r.day = '2026-11-01'`,
+       )}) c order by 1`,
       [site.id, VIDEO_A],
     );
     expect(byCountry).toEqual([

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { countsAt, memberShare, MONEY, rollupColumns } from '../reports/report-figures.ts';
+import { COUNTRY_TABLES, figureSummed, type CountryReport } from './country-figures.ts';
 
 /** Anything that runs SQL with parameters: a pool, or a client inside a transaction. */
 export type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -20,6 +21,15 @@ const SHARES = MONEY.map((money) => `${memberShare(money)}_micros`);
 const CHANNEL_FIGURES = [...countsAt('channel'), ...MICROS];
 const list = (columns: readonly string[], each: (column: string) => string) =>
   columns.map(each).join(', ');
+
+/**
+ * Each Short's day of the given days in one per-country table, its figures summed over
+ * the countries. `$1` is the site, `$2` the days.
+ */
+function shortDays(report: CountryReport, figures: readonly string[]): string {
+  return `select c.video_id, c.day, c.channel_id, ${list(figures, (f) => `${figureSummed(report, f, 'c')} as ${f}`)}
+     from ${COUNTRY_TABLES[report]} c where c.site_id = $1 and c.day = any($2::date[])`;
+}
 
 /**
  * Who sees each channel's day and at what fee rate: the member whose assignment covers
@@ -65,10 +75,8 @@ export async function refreshRollups(
           coalesce(v.channel_id, r.channel_id) as channel_id,
           ${list(COUNTS, (c) => `coalesce(v.${c}, 0) as ${c}`)},
           ${list(MICROS, (c) => `coalesce(r.${c}, 0) as ${c}`)}
-       from (select video_id, day, max(channel_id) as channel_id, ${list(COUNTS, (c) => `sum(${c}) as ${c}`)}
-             from views_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) v
-       full join (select video_id, day, max(channel_id) as channel_id, ${list(MICROS, (c) => `sum(${c}) as ${c}`)}
-             from revenue_by_country where site_id = $1 and day = any($2::date[]) group by video_id, day) r
+       from (${shortDays('views', COUNTS)}) v
+       full join (${shortDays('revenue', MICROS)}) r
          on r.video_id = v.video_id and r.day = v.day
      ),
      -- Materialized: who sees each channel-day is looked up once, not once per Short.

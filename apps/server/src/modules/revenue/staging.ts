@@ -1,12 +1,7 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import {
-  REPORT_KEYS,
-  ROW_COLUMNS,
-  RowError,
-  type FileKind,
-  type StageValue,
-} from './report-files.ts';
+import { ROW_COLUMNS, RowError, type FileKind, type StageValue } from './report-files.ts';
+import { COUNTRY_TABLES, insertFromStage, type CountryReport } from './country-figures.ts';
 import { refreshRollups } from './rollups.ts';
 
 /** Rows of channels the site has not registered, kept aside, per channel. */
@@ -280,8 +275,8 @@ async function recordFile(client: pg.PoolClient, context: MergeContext): Promise
 }
 
 /** A report file (views or revenue): it replaces each day it contains, then the rollups follow. */
-function reportMerge(table: 'views_by_country' | 'revenue_by_country', kind: FileKind) {
-  const metrics = ROW_COLUMNS[kind].slice(REPORT_KEYS.length).map((c) => c.name);
+function reportMerge(report: CountryReport) {
+  const table = COUNTRY_TABLES[report];
   return async (client: pg.PoolClient, context: MergeContext) => {
     await client.query(`delete from ${table} where site_id = $1 and day = any($2::date[])`, [
       context.siteId,
@@ -289,12 +284,7 @@ function reportMerge(table: 'views_by_country' | 'revenue_by_country', kind: Fil
     ]);
     // Several rows of one video, day and country (by claimed status, uploader type…) are
     // summed. Only registered channels' rows were staged: no filter here.
-    await client.query(
-      `insert into ${table} (site_id, day, video_id, country_code, channel_id, ${metrics.join(', ')})
-       select $1, day, video_id, country_code, max(channel_id), ${metrics.map((m) => `sum(${m})`).join(', ')}
-       from stage group by day, video_id, country_code`,
-      [context.siteId],
-    );
+    await client.query(insertFromStage(report), [context.siteId]);
     await recordFile(client, context);
     await refreshRollups(client, context.siteId, context.days);
   };
@@ -308,8 +298,8 @@ export const MERGES: Record<
   FileKind,
   (client: pg.PoolClient, context: MergeContext) => Promise<void>
 > = {
-  views: reportMerge('views_by_country', 'views'),
-  revenue: reportMerge('revenue_by_country', 'revenue'),
+  views: reportMerge('views'),
+  revenue: reportMerge('revenue'),
   async videos(client, context) {
     // A video listed twice: the later line wins.
     await client.query(

@@ -1,4 +1,5 @@
 import type { DayRange, FiguresOf } from '@portal/shared';
+import { perCountryRows } from '../../revenue/country-figures.ts';
 import type { Queryable } from '../../revenue/rollups.ts';
 import type { FigureSums } from '../report-figures.ts';
 import { ReportSql, type ReportScope } from './report-sql.ts';
@@ -7,7 +8,8 @@ export type CountrySums = { country_code: string } & Pick<FigureSums, FiguresOf<
 
 /**
  * Views and revenue of one Short per country, over the days the scope sees: the one
- * report that reads the per-country tables, by the Short's key.
+ * report that reads the per-country tables, by the Short's key, each day's row spread
+ * into its countries.
  */
 export async function videoCountries(
   db: Queryable,
@@ -18,6 +20,8 @@ export async function videoCountries(
   const sql = new ReportSql(scope, range);
   const video = sql.param(videoId);
   const gross = scope.showsGross;
+  const ofTheShort = `r.site_id = $1 and r.video_id = ${video}
+    and r.day between ${sql.from}::date and ${sql.to}::date`;
   // The member's share of a country: that day's fee rate, rounded down per country and day.
   const memberShare = `case when d.member_account_id is null then 0
         else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;
@@ -32,10 +36,8 @@ export async function videoCountries(
            select coalesce(v.day, m.day) as day, coalesce(v.country_code, m.country_code) as country_code,
              coalesce(v.views, 0) as views, coalesce(v.premium_views, 0) as premium_views,
              coalesce(m.revenue_micros, 0) as revenue_micros
-           from (select * from views_by_country where site_id = $1 and video_id = ${video}
-                   and day between ${sql.from}::date and ${sql.to}::date) v
-           full join (select * from revenue_by_country where site_id = $1 and video_id = ${video}
-                   and day between ${sql.from}::date and ${sql.to}::date) m
+           from (${perCountryRows('views', ['views', 'premium_views'], ofTheShort)}) v
+           full join (${perCountryRows('revenue', ['revenue_micros'], ofTheShort)}) m
              on m.day = v.day and m.country_code = v.country_code)
          select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
            trim_scale(coalesce(${sql.money(gross ? 'c.revenue_micros' : memberShare)}, 0))::text as revenue,

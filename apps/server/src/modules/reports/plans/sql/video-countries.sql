@@ -10,10 +10,18 @@ c as (
   select coalesce(v.day, m.day) as day, coalesce(v.country_code, m.country_code) as country_code,
   coalesce(v.views, 0) as views, coalesce(v.premium_views, 0) as premium_views,
   coalesce(m.revenue_micros, 0) as revenue_micros
-  from (select * from views_by_country where site_id = $1 and video_id = $2
-    and day between $3::date and $4::date) v
-  full join (select * from revenue_by_country where site_id = $1 and video_id = $2
-    and day between $3::date and $4::date) m
+  from (select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
+    u.views, u.premium_views
+    from views_by_country r
+    cross join lateral unnest(r.figures[:][1:1], r.figures[:][3:3]) with ordinality as u(views, premium_views, n)
+    where r.site_id = $1 and r.video_id = $2
+    and r.day between $3::date and $4::date) v
+  full join (select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
+    u.revenue_micros
+    from revenue_by_country r
+    cross join lateral unnest(r.figures[:][1:1]) with ordinality as u(revenue_micros, n)
+    where r.site_id = $1 and r.video_id = $2
+    and r.day between $3::date and $4::date) m
   on m.day = v.day and m.country_code = v.country_code)
 select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
 trim_scale(coalesce(sum(c.revenue_micros), 0))::text as revenue,
@@ -39,10 +47,18 @@ c as (
   select coalesce(v.day, m.day) as day, coalesce(v.country_code, m.country_code) as country_code,
   coalesce(v.views, 0) as views, coalesce(v.premium_views, 0) as premium_views,
   coalesce(m.revenue_micros, 0) as revenue_micros
-  from (select * from views_by_country where site_id = $1 and video_id = $2
-    and day between $3::date and $4::date) v
-  full join (select * from revenue_by_country where site_id = $1 and video_id = $2
-    and day between $3::date and $4::date) m
+  from (select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
+    u.views, u.premium_views
+    from views_by_country r
+    cross join lateral unnest(r.figures[:][1:1], r.figures[:][3:3]) with ordinality as u(views, premium_views, n)
+    where r.site_id = $1 and r.video_id = $2
+    and r.day between $3::date and $4::date) v
+  full join (select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
+    u.revenue_micros
+    from revenue_by_country r
+    cross join lateral unnest(r.figures[:][1:1]) with ordinality as u(revenue_micros, n)
+    where r.site_id = $1 and r.video_id = $2
+    and r.day between $3::date and $4::date) m
   on m.day = v.day and m.country_code = v.country_code)
 select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
 trim_scale(coalesce(sum(case when d.member_account_id is null then 0

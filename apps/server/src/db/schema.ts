@@ -477,6 +477,23 @@ export const videos = pgTable(
 );
 
 /**
+ * Each Short's lowered title from each of its characters on, cut to
+ * `video_title_suffix_length()` characters (in the C collation): a title contains a
+ * search's text exactly when one of its suffixes starts with it, and "starts with" is a
+ * range of this key that row-level security lets an index read (decision 029). Written by
+ * triggers on `videos` (migration 0028), never by the app.
+ */
+export const videoTitleSuffixes = pgTable(
+  'video_title_suffixes',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    suffix: text('suffix').notNull(),
+    videoId: text('video_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.suffix, t.videoId] })],
+);
+
+/**
  * Views per video, day and country (`content_owner_basic_a4`, its rows summed). A
  * re-issued day replaces the day. `view_percentage_weighted` is Σ(percentage × 100 ×
  * views), so an average over any set is it ÷ Σ views ÷ 100.

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue,youtube,month-close]`:
+ * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue,youtube,month-close] [--database portal_bench_<name>]`:
  * writes docs/benchmarks.md (and docs/benchmark-plans.md) with the machine, the data
  * sizes, the command and the date:
  * - first load: gzipped JS and CSS per route, and the login page and a manager's dashboard
@@ -14,6 +14,9 @@
  *   migrations are the same; `--reload` loads them again, `--reuse` keeps them across new
  *   migrations (the server applies those at start; the import figures stay the old ones).
  *   A load cut off carries on where it stopped in the next run (revenue-load.ts).
+ *   `--database` times the reports on that database instead, a copy of the `--scale`
+ *   network (`createdb -T portal_bench_10m`), so that a change can be measured on data of
+ *   its own; it is never loaded there, and the other size is not measured.
  * - a report from YouTube: one day of the 10 M network published on the YouTube stand-in,
  *   fetched by the connected server, until report/summary shows it (youtube.ts).
  * - closing a month on PostgreSQL: every finished month of a copy of the loaded 10 M
@@ -73,6 +76,7 @@ const { values } = parseArgs({
     reuse: { type: 'boolean', default: false },
     'keep-files': { type: 'boolean', default: false },
     only: { type: 'string' },
+    database: { type: 'string' },
   },
 });
 if (!SIZES.includes(values.scale)) throw new Error(`--scale: one of ${SIZES.join(', ')}`);
@@ -135,11 +139,14 @@ type LoadAnswer = {
 async function measureRevenue(adminUrl: string): Promise<SizeRun[]> {
   const dataRoot = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-data');
   const runs: SizeRun[] = [];
-  for (const size of SIZES) {
-    const load = SIZES.indexOf(size) <= SIZES.indexOf(values.scale);
+  const copy = values.database;
+  for (const size of copy ? [values.scale] : SIZES) {
+    const load = !copy && SIZES.indexOf(size) <= SIZES.indexOf(values.scale);
+    const database = copy ? ['--database', copy] : [];
     console.error(`== revenue data, ${size}: ${load ? 'load if needed' : 'measure if loaded'}`);
     const answer = await serverBench<LoadAnswer>(adminUrl, [
       'load',
+      ...database,
       ...['--scale', size, '--seed', values.seed],
       ...['--data-dir', path.join(dataRoot, `${size}-s${values.seed}`)],
       ...(load ? [] : ['--check']),
@@ -166,6 +173,7 @@ async function measureRevenue(adminUrl: string): Promise<SizeRun[]> {
       console.error(`== query plans at ${size}`);
       run.plans = await serverBench<CallPlans[]>(adminUrl, [
         'plans',
+        ...database,
         ...['--scale', size, '--calls', file],
       ]);
     } finally {

@@ -477,6 +477,23 @@ export const videos = pgTable(
 );
 
 /**
+ * Each Short's lowered title from each of its characters on, cut to
+ * `video_title_suffix_length()` characters (in the C collation): a title contains a
+ * search's text exactly when one of its suffixes starts with it, and "starts with" is a
+ * range of this key that row-level security lets an index read (decision 029). Written by
+ * triggers on `videos` (migration 0029), never by the app.
+ */
+export const videoTitleSuffixes = pgTable(
+  'video_title_suffixes',
+  {
+    siteId: bigint('site_id', { mode: 'number' }).notNull(),
+    suffix: text('suffix').notNull(),
+    videoId: text('video_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.siteId, t.suffix, t.videoId] })],
+);
+
+/**
  * A report kept per country: one row per site, day and Short, its countries in one
  * string of two-letter codes (alphabetical) and, for the i-th of them, the report's
  * figures in `figures[i]` (summed over the file's rows of that video, day and country;

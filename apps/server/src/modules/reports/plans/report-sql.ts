@@ -89,17 +89,27 @@ export class ReportSql {
    *
    * A search finds the site's Shorts whose title contains its text in any case (`%` and
    * `_` are text), or whose id it is. Under row-level security no text search operator is
-   * leakproof, so none can use an index: this reads every title of the site, the lowered
-   * one kept beside each (`strpos` on it is ILIKE's match without lowering every title).
+   * leakproof, so no index can test a title; "starts with" (`^@`) is. A title holds the
+   * text exactly when one of its suffixes starts with it, so the search reads the range of
+   * `video_title_suffixes` that does, from its index alone (decision 029). A text longer
+   * than the suffixes kept is found by its first characters, then each Short so found has
+   * its title tested, read by its key (a scalar sub-select: the planner cannot turn it
+   * into a read of every title, as it could an `exists`). The statement is planned with
+   * the search's value (node-postgres sends unnamed statements), so the lengths compare
+   * while planning and the range is the index's condition; the plan test in
+   * title-search.test.ts holds that.
    * Each statement finds them itself rather than taking ids found before: at scale, the
    * ids out to the server and back in with the page and the totals took longer than
-   * reading the titles in both, side by side (decision 012).
+   * finding them in both, side by side (decision 012).
    */
   withCtes(body: string): string {
     const rates = this.scope.currency === 'USD' ? '' : `${ratesCte(this.from, this.to)},`;
     const searched = this.#search
-      ? `searched as materialized (select array(select s.video_id from videos s
-          where s.site_id = $1 and (strpos(s.title_key, lower(${this.#search})) > 0 or s.video_id = ${this.#search})) as ids),`
+      ? `searched as materialized (select array(select t.video_id from video_title_suffixes t
+          where t.site_id = $1 and t.suffix ^@ left(lower(${this.#search}), video_title_suffix_length()) collate "C"
+            and (length(lower(${this.#search})) <= video_title_suffix_length() or (select strpos(s.title_key, lower(${this.#search})) > 0
+              from videos s where s.site_id = $1 and s.video_id = t.video_id))
+          union select s.video_id from videos s where s.site_id = $1 and s.video_id = ${this.#search}) as ids),`
       : '';
     return `with ${rates}${searched} ${body}`;
   }

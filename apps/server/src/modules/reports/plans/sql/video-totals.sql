@@ -19,8 +19,11 @@ with rates as materialized (
   select d::date as day, coalesce(
     (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
     (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
-  from generate_series($2::date, $3::date, interval '1 day') d),searched as materialized (select array(select s.video_id from videos s
-    where s.site_id = $1 and (strpos(s.title_key, lower($5)) > 0 or s.video_id = $5)) as ids), days as (
+  from generate_series($2::date, $3::date, interval '1 day') d),searched as materialized (select array(select t.video_id from video_title_suffixes t
+    where t.site_id = $1 and t.suffix ^@ left(lower($5), video_title_suffix_length()) collate "C"
+    and (length(lower($5)) <= video_title_suffix_length() or (select strpos(s.title_key, lower($5)) > 0
+        from videos s where s.site_id = $1 and s.video_id = t.video_id))
+    union select s.video_id from videos s where s.site_id = $1 and s.video_id = $5) as ids), days as (
   select d.day, sum(d.views) as views, sum(d.engaged_views) as engaged_views, sum(d.premium_views) as premium_views, sum(d.revenue_micros) as revenue_micros, sum(d.premium_revenue_micros) as premium_revenue_micros, sum(d.member_revenue_micros) as member_revenue_micros, sum(d.member_premium_revenue_micros) as member_premium_revenue_micros
   from video_daily d where d.site_id = $1 and d.day between $2::date and $3::date and d.member_account_id = $4 and d.video_id = any((select ids from searched)::text[]) group by d.day),
 a as (

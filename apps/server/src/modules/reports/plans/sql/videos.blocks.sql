@@ -141,8 +141,11 @@ order by a.title_key asc, a.video_id asc;
 
 -- videos.blocks: manager, 2026-06-10..2026-06-12, search dance, rpm desc
 -- params: [7,20,20,["2026-06-12"],"dance",1,"2026-06-10",["2026-06-12"],1,"2026-06-10"]
-with searched as materialized (select array(select s.video_id from videos s
-    where s.site_id = $1 and (strpos(s.title_key, lower($5)) > 0 or s.video_id = $5)) as ids), keys as (select p.video_id, sum(p.views) as views, sum(p.revenue) as revenue from (select d.video_id, d.views, d.revenue_micros::numeric as revenue from video_daily d
+with searched as materialized (select array(select t.video_id from video_title_suffixes t
+    where t.site_id = $1 and t.suffix ^@ left(lower($5), video_title_suffix_length()) collate "C"
+    and (length(lower($5)) <= video_title_suffix_length() or (select strpos(s.title_key, lower($5)) > 0
+        from videos s where s.site_id = $1 and s.video_id = t.video_id))
+    union select s.video_id from videos s where s.site_id = $1 and s.video_id = $5) as ids), keys as (select p.video_id, sum(p.views) as views, sum(p.revenue) as revenue from (select d.video_id, d.views, d.revenue_micros::numeric as revenue from video_daily d
     where d.site_id = $1 and d.day = any($4::date[]) and d.video_id = any((select ids from searched)::text[]) union all select b.video_id, b.views, b.revenue_usd::numeric as revenue from video_blocks b
     where b.site_id = $1 and ((b.level = $6 and b.start_day = $7::date)) and b.video_id = any((select ids from searched)::text[])) p group by p.video_id),
 page as (select a.video_id, (select count(*) from keys) as total

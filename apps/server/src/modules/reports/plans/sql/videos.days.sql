@@ -29,8 +29,11 @@ with rates as materialized (
   select d::date as day, coalesce(
     (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
     (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
-  from generate_series($4::date, $5::date, interval '1 day') d),searched as materialized (select array(select s.video_id from videos s
-    where s.site_id = $1 and (strpos(s.title_key, lower($7)) > 0 or s.video_id = $7)) as ids), a as (select d.video_id, max(d.channel_id) as channel_id, coalesce(sum(d.views), 0) as views,
+  from generate_series($4::date, $5::date, interval '1 day') d),searched as materialized (select array(select t.video_id from video_title_suffixes t
+    where t.site_id = $1 and t.suffix ^@ left(lower($7), video_title_suffix_length()) collate "C"
+    and (length(lower($7)) <= video_title_suffix_length() or (select strpos(s.title_key, lower($7)) > 0
+        from videos s where s.site_id = $1 and s.video_id = t.video_id))
+    union select s.video_id from videos s where s.site_id = $1 and s.video_id = $7) as ids), a as (select d.video_id, max(d.channel_id) as channel_id, coalesce(sum(d.views), 0) as views,
   coalesce(sum(d.engaged_views), 0) as engaged_views,
   coalesce(sum(d.premium_views), 0) as premium_views,
   coalesce(sum(d.member_revenue_micros * r.krw), 0) as revenue,

@@ -46,8 +46,11 @@ with rates as materialized (
   select d::date as day, coalesce(
     (select e.krw_per_usd from exchange_rates e where e.day <= d::date order by e.day desc limit 1),
     (select e.krw_per_usd from exchange_rates e order by e.day limit 1)) as krw
-  from generate_series($7::date, $8::date, interval '1 day') d),searched as materialized (select array(select s.video_id from videos s
-    where s.site_id = $1 and (strpos(s.title_key, lower($4)) > 0 or s.video_id = $4)) as ids), a as (select w.video_id, w.channel_id, w.title_key, w.views, w.engaged_views, w.premium_views, w.revenue_krw::numeric as revenue, w.member_revenue_krw::numeric as net_revenue, w.premium_revenue_krw::numeric as premium_revenue, w.watch_time_ms, w.view_percentage_weighted from video_windows w
+  from generate_series($7::date, $8::date, interval '1 day') d),searched as materialized (select array(select t.video_id from video_title_suffixes t
+    where t.site_id = $1 and t.suffix ^@ left(lower($4), video_title_suffix_length()) collate "C"
+    and (length(lower($4)) <= video_title_suffix_length() or (select strpos(s.title_key, lower($4)) > 0
+        from videos s where s.site_id = $1 and s.video_id = t.video_id))
+    union select s.video_id from videos s where s.site_id = $1 and s.video_id = $4) as ids), a as (select w.video_id, w.channel_id, w.title_key, w.views, w.engaged_views, w.premium_views, w.revenue_krw::numeric as revenue, w.member_revenue_krw::numeric as net_revenue, w.premium_revenue_krw::numeric as premium_revenue, w.watch_time_ms, w.view_percentage_weighted from video_windows w
   where w.site_id = $1 and w.period = $2
   and w.member_key = $3 and w.video_id = any((select ids from searched)::text[])),
 page as (

@@ -24,6 +24,8 @@ const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
 const OUT = process.env.BENCH_LIGHTHOUSE_OUT;
 /** Issue 29's goals for every page. */
 const SCORE_GOAL = 90;
+/** Lighthouse's mobile CPU slowdown. */
+const CPU_SLOWDOWN = 4;
 const TBT_GOAL = 200;
 /**
  * The audits the performance score is weighed from; the category's other audits only
@@ -51,7 +53,55 @@ type Account = 'manager' | 'member' | 'none';
 
 type Target = { path: string; account: Account };
 
-type Run = { score: number; tbt: number; lcp: number };
+type Run = {
+  score: number;
+  tbt: number;
+  lcp: number;
+  /** Total Blocking Time from the main thread's CPU time alone (cpuBlockingTime). */
+  cpuTbt: number;
+};
+
+type TraceEvent = {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  /** The thread's CPU time in the event, µs: without the time the machine gave others. */
+  tdur?: number;
+  args?: { name?: string; data?: { isLoadingMainFrame?: boolean } };
+};
+
+/**
+ * Total Blocking Time counted from the CPU time of the page's main-thread tasks after its
+ * first contentful paint, scaled by the 4× slowdown as Lighthouse scales their wall time.
+ * Lighthouse's own figure counts wall time, which on a machine busy with other work
+ * includes the time the renderer waited for a core; this one does not.
+ */
+function cpuBlockingTime(events: TraceEvent[]): number {
+  const mains = new Set(
+    events
+      .filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain')
+      .map((e) => `${e.pid}:${e.tid}`),
+  );
+  const busy = new Map<string, number>();
+  for (const e of events) {
+    const thread = `${e.pid}:${e.tid}`;
+    if (e.name === 'RunTask' && e.ph === 'X' && mains.has(thread)) {
+      busy.set(thread, (busy.get(thread) ?? 0) + (e.tdur ?? 0));
+    }
+  }
+  const main = [...busy].sort((a, b) => b[1] - a[1])[0]?.[0];
+  const navigation = events.find(
+    (e) => e.name === 'navigationStart' && e.args?.data?.isLoadingMainFrame,
+  );
+  const fcp = events.find((e) => e.name === 'firstContentfulPaint' && e.ts > (navigation?.ts ?? 0));
+  if (!main || !fcp) return NaN;
+  return events
+    .filter((e) => e.name === 'RunTask' && `${e.pid}:${e.tid}` === main && e.ts >= fcp.ts)
+    .reduce((sum, e) => sum + Math.max(0, (CPU_SLOWDOWN * (e.tdur ?? 0)) / 1000 - 50), 0);
+}
 
 type PageResult = Target & Run;
 
@@ -123,6 +173,9 @@ async function lighthouseRun(
       score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
       lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cpuTbt: cpuBlockingTime(
+        (result.artifacts.Trace as unknown as { traceEvents: TraceEvent[] }).traceEvents,
+      ),
     };
   } finally {
     await page.close();
@@ -181,6 +234,7 @@ export async function measureLighthouse(input: {
         score: median(runs.map((r) => r.score)),
         tbt: median(runs.map((r) => r.tbt)),
         lcp: median(runs.map((r) => r.lcp)),
+        cpuTbt: median(runs.map((r) => r.cpuTbt)),
       });
     }
     return results;
@@ -205,7 +259,7 @@ export async function lighthouseSection(input: {
   const rows = results
     .map(
       (r) =>
-        `| ${label(r)} | ${r.account === 'none' ? '—' : r.account} | ${r.score} | ${Math.round(r.tbt)} | ${(r.lcp / 1000).toFixed(2)} |`,
+        `| ${label(r)} | ${r.account === 'none' ? '—' : r.account} | ${r.score} | ${Math.round(r.tbt)} | ${Math.round(r.cpuTbt)} | ${(r.lcp / 1000).toFixed(2)} |`,
     )
     .join('\n');
   const low = results.filter((r) => r.score < SCORE_GOAL);
@@ -229,10 +283,14 @@ screen, simulated Slow 4G and 4× CPU slowdown), through puppeteer-core on
 runs of each figure. The pages are the login page, the main menu's links as the demo's
 manager sees them, a Short's detail opened by its address, and the menu's links only a
 member has, as \`creator1\`. Simulated throttling multiplies the main-thread work
-measured on this machine by 4, so a busy machine shows in Total Blocking Time.
+measured on this machine by 4, so a busy machine shows in Total Blocking Time: the
+wall time of a task includes the time the browser waited for a core. "TBT from CPU time"
+counts the same tasks (after the first contentful paint, over 50 ms once multiplied by 4)
+by the CPU time the main thread spent in them, from Lighthouse's trace, which other work
+on the machine does not lengthen.
 
-| page | signed in as | performance | TBT ms | LCP s |
-|---|---|---|---|---|
+| page | signed in as | performance | TBT ms | TBT from CPU time ms | LCP s |
+|---|---|---|---|---|---|
 ${rows}
 
 ${verdicts}

@@ -150,6 +150,7 @@ async function lighthouseRun(
   url: string,
   token: string | undefined,
   save: string | undefined,
+  attempt = 1,
 ): Promise<Run> {
   const page = await browser.newPage();
   try {
@@ -164,7 +165,11 @@ async function lighthouseRun(
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const lhr: Result = result.lhr;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) {
+      // Now and then the trace misses the navigation (NO_NAVSTART); a run again records it.
+      if (attempt < 3) return await lighthouseRun(browser, url, token, save, attempt + 1);
+      throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.message}`);
+    }
     // A page that sent the visitor elsewhere (signed in or out) was not the page measured.
     const shown = new URL(lhr.finalDisplayedUrl).pathname;
     if (shown !== new URL(url).pathname) throw new Error(`${url} showed ${shown} instead`);

@@ -1,9 +1,11 @@
 /**
- * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,api,revenue,youtube,month-close] [--database portal_bench_<name>]`:
+ * `npm run bench [-- --scale 10m|100m] [--seed N] [--reload | --reuse] [--keep-files] [--only first-load,lighthouse,api,revenue,youtube,month-close] [--database portal_bench_<name>]`:
  * writes docs/benchmarks.md (and docs/benchmark-plans.md) with the machine, the data
  * sizes, the command and the date:
  * - first load: gzipped JS and CSS per route, and the login page and a manager's dashboard
  *   in Chromium under Slow 4G and 4× CPU slowdown beside their floor (first-load.ts);
+ * - Lighthouse: its mobile performance score, Total Blocking Time and LCP for the login page
+ *   and every page of the main menu, signed in (lighthouse.ts), on the same build and server;
  * - API: throughput and latency of the real server beside a bare Fastify route, and
  *   /healthz and a static file while a heavy report runs (api.ts); these two share one
  *   server on the embedded database with the demo network, measured once its data loaded;
@@ -43,6 +45,7 @@ import {
   type EmbeddedServer,
 } from './bench/api.ts';
 import { firstLoadSection } from './bench/first-load.ts';
+import { lighthouseSection } from './bench/lighthouse.ts';
 import { benchAdminUrl, describeServer } from './bench/postgres.ts';
 import { monthCloseSection } from './bench/month-close-section.ts';
 import { measureReports } from './bench/reports.ts';
@@ -58,9 +61,14 @@ const PLANS_DOC = path.join(ROOT, 'docs/benchmark-plans.md');
 const SIZES = ['10m', '100m'];
 const REVENUE_HEADING = '## Revenue data on PostgreSQL';
 const YOUTUBE_HEADING = '## Reports from YouTube';
-const ONLY = ['first-load', 'api', 'revenue', 'youtube', 'month-close'];
+const ONLY = ['first-load', 'lighthouse', 'api', 'revenue', 'youtube', 'month-close'];
 const MONTH_CLOSE_HEADING = '## Closing a month on PostgreSQL';
-const EMBEDDED_HEADINGS = ['## First load', '## API', '## Embedded mode under a heavy report'];
+const EMBEDDED_HEADINGS = [
+  '## First load',
+  '## Lighthouse',
+  '## API',
+  '## Embedded mode under a heavy report',
+];
 /** Hand-written notes on the figures, kept from run to run. */
 const NOTES_START = '<!-- notes: kept by npm run bench -->';
 const NOTES_END = '<!-- end of notes -->';
@@ -240,6 +248,18 @@ async function measureEmbedded(): Promise<Map<string, string>> {
         }),
       );
     }
+    if (wanted('lighthouse')) {
+      sections.set(
+        '## Lighthouse',
+        await lighthouseSection({
+          baseUrl: server.baseUrl,
+          managerToken: embedded.managerToken,
+          memberToken: embedded.memberToken,
+          date,
+          loadAverage: loadAverageNow,
+        }),
+      );
+    }
     if (wanted('api')) {
       sections.set('## API', await apiSection(embedded, { date, loadAverage: loadAverageNow() }));
       const script = sizes.firstLoad.files.find((file) => file.endsWith('.js'));
@@ -269,9 +289,11 @@ const loadAtStart = os.loadavg();
 let postgres = /^PostgreSQL: .*$/m.exec(kept.get('## Machine') ?? '')?.[0];
 
 const embedded =
-  wanted('first-load') || wanted('api') ? await measureEmbedded() : new Map<string, string>();
+  wanted('first-load') || wanted('lighthouse') || wanted('api')
+    ? await measureEmbedded()
+    : new Map<string, string>();
 // A section measured again keeps the notes written under it by hand.
-const [firstLoad, api, responsiveness] = EMBEDDED_HEADINGS.map((heading) => {
+const [firstLoad, lighthouse, api, responsiveness] = EMBEDDED_HEADINGS.map((heading) => {
   const fresh = embedded.get(heading);
   const notes = notesOf(kept.get(heading));
   if (!fresh) return kept.get(heading);
@@ -368,7 +390,7 @@ const report = `# Benchmarks
 
 Written by \`npm run bench\`; each section says when and how it was measured.
 
-${[machine, firstLoad, api, responsiveness, revenue, youtube, monthClose].filter(Boolean).join('\n')}`;
+${[machine, firstLoad, lighthouse, api, responsiveness, revenue, youtube, monthClose].filter(Boolean).join('\n')}`;
 
 const options = { ...(await prettier.resolveConfig(DOC)), parser: 'markdown' };
 writeFileSync(DOC, await prettier.format(report, options));

@@ -44,8 +44,11 @@ function onResize(): void {
 
 function subscribe(listener: () => void): () => void {
   if (listeners.size === 0) {
-    width = window.innerWidth;
+    // The width was read afresh by the render before this (readWidth); reading it here,
+    // after React changed the page, would lay the whole page out at once. A resize in
+    // between is caught by the re-detection, in a task of its own.
     window.addEventListener('resize', onResize);
+    onResize();
   }
   listeners.add(listener);
   return () => {
@@ -59,8 +62,10 @@ function subscribe(listener: () => void): () => void {
 
 function readWidth(): number {
   // Nobody listens for resizes while no component uses the width, so it is read afresh
-  // then; while listened to, it changes only when re-detected (and renders stay stable).
-  return listeners.size > 0 ? width : window.innerWidth;
+  // then (and kept for the subscription that follows); while listened to, it changes
+  // only when re-detected (and renders stay stable).
+  if (listeners.size === 0) width = window.innerWidth;
+  return width;
 }
 
 /** The viewport width as last detected (50 ms after resizing stops). */

@@ -5,6 +5,7 @@ import { BalanceCard } from '../../../shared/earnings/balance-card.tsx';
 import { useEarningsSummary } from '../../../shared/earnings/get-earnings-summary.ts';
 import { useMoneyTexts } from '../../../shared/earnings/money-texts.ts';
 import { useMe } from '../../../shared/session/get-me.ts';
+import { DeferredRender } from '../../../shared/ui/deferred-render.tsx';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { useReportSummary } from '../api/get-report-summary.ts';
@@ -52,10 +53,7 @@ export function DashboardPage() {
     content = (
       <ReportLoading>
         <FigureCardsSkeleton />
-        <div className="grid gap-4 lg:grid-cols-2">
-          <ChartCardSkeleton height={TREND_CHART_HEIGHT} />
-          <ChartCardSkeleton height={TREND_CHART_HEIGHT} />
-        </div>
+        <TrendCardsSkeleton />
         <TableSkeleton />
       </ReportLoading>
     );
@@ -126,6 +124,16 @@ function useEmptyReason(
   return 'noViews';
 }
 
+/** The two trend charts' placeholders, in their grid. */
+function TrendCardsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCardSkeleton height={TREND_CHART_HEIGHT} />
+      <ChartCardSkeleton height={TREND_CHART_HEIGHT} />
+    </div>
+  );
+}
+
 function DashboardFigures({
   reply,
   filters,
@@ -164,17 +172,19 @@ function DashboardFigures({
         <TableSkeleton />
       ) : (
         <>
-          <TrendCards
-            reply={reply}
-            format={format}
-            revenueActions={
-              <ExportButton
-                report="daily"
-                query={filterParams(filters)}
-                label={t('reports.export.dailyCsv')}
-              />
-            }
-          />
+          <DeferredRender fallback={<TrendCardsSkeleton />}>
+            <TrendCards
+              reply={reply}
+              format={format}
+              revenueActions={
+                <ExportButton
+                  report="daily"
+                  query={filterParams(filters)}
+                  label={t('reports.export.dailyCsv')}
+                />
+              }
+            />
+          </DeferredRender>
           <ShortsSection filters={filters} onOpen={onOpenVideo} />
         </>
       )}
@@ -215,24 +225,26 @@ function ShortsSection({
     body = <p className="text-sm text-gray-600">{t('reports.dashboard.noShorts')}</p>;
   } else {
     body = (
-      <ReportPages
-        reply={reply}
-        page={page}
-        onPage={setPage}
-        count={reply.videos.length}
-        summaryKey="reports.table.summary"
-        format={format}
-        updating={videos.isPlaceholderData}
-      >
-        <VideoTable
+      <DeferredRender fallback={<TableSkeleton />}>
+        <ReportPages
           reply={reply}
-          variant="compact"
-          sort={sort}
+          page={page}
+          onPage={setPage}
+          count={reply.videos.length}
+          summaryKey="reports.table.summary"
           format={format}
-          onOpen={onOpen}
           updating={videos.isPlaceholderData}
-        />
-      </ReportPages>
+        >
+          <VideoTable
+            reply={reply}
+            variant="compact"
+            sort={sort}
+            format={format}
+            onOpen={onOpen}
+            updating={videos.isPlaceholderData}
+          />
+        </ReportPages>
+      </DeferredRender>
     );
   }
 

@@ -6,6 +6,7 @@ import {
 } from '@portal/shared';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredRender } from '../../../shared/ui/deferred-render.tsx';
 import { PageHeader } from '../../../shared/ui/page.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
 import { filterParams } from '../api/report-query.ts';
@@ -54,10 +55,7 @@ export function ReportChannelPage() {
   if (report.isPending) {
     content = (
       <ReportLoading>
-        <div className="grid gap-4 lg:grid-cols-2">
-          <ChartCardSkeleton height={barChartHeight(3)} />
-          <ChartCardSkeleton height={barChartHeight(3)} />
-        </div>
+        <ChannelChartsSkeleton />
         <TableSkeleton />
       </ReportLoading>
     );
@@ -95,6 +93,16 @@ export function ReportChannelPage() {
   );
 }
 
+/** The two charts' placeholders, in their grid. */
+function ChannelChartsSkeleton() {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <ChartCardSkeleton height={barChartHeight(3)} />
+      <ChartCardSkeleton height={barChartHeight(3)} />
+    </div>
+  );
+}
+
 function ChannelReport({
   reply,
   page,
@@ -113,19 +121,23 @@ function ChannelReport({
     <div className="flex flex-col gap-5">
       <div>
         <ReportPeriodLine reply={reply} format={format} updating={updating} />
-        <ChannelCharts reply={reply} format={format} />
+        <DeferredRender fallback={<ChannelChartsSkeleton />}>
+          <ChannelCharts reply={reply} format={format} />
+        </DeferredRender>
       </div>
-      <ReportPages
-        reply={reply}
-        page={page}
-        onPage={onPage}
-        count={reply.channels.length}
-        summaryKey="reports.table.channelSummary"
-        format={format}
-        updating={updating}
-      >
-        <ChannelTable reply={reply} sort={sort} format={format} updating={updating} />
-      </ReportPages>
+      <DeferredRender fallback={<TableSkeleton />}>
+        <ReportPages
+          reply={reply}
+          page={page}
+          onPage={onPage}
+          count={reply.channels.length}
+          summaryKey="reports.table.channelSummary"
+          format={format}
+          updating={updating}
+        >
+          <ChannelTable reply={reply} sort={sort} format={format} updating={updating} />
+        </ReportPages>
+      </DeferredRender>
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePagedSearch } from '../../../shared/lib/use-paged-search.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { DeferredRender } from '../../../shared/ui/deferred-render.tsx';
 import { ListSearch } from '../../../shared/ui/list-states.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
@@ -213,27 +214,31 @@ function VideoReport({
     <div className="flex flex-col gap-5">
       <div>
         <ReportPeriodLine reply={reply} format={format} updating={updating} />
-        <RpmTrend reply={reply} format={format} />
+        <DeferredRender fallback={<ChartCardSkeleton height={RPM_CHART_HEIGHT} />}>
+          <RpmTrend reply={reply} format={format} />
+        </DeferredRender>
       </div>
       {empty ?? (
-        <ReportPages
-          reply={reply}
-          page={page}
-          onPage={onPage}
-          count={reply.videos.length}
-          summaryKey="reports.table.summary"
-          format={format}
-          updating={updating}
-        >
-          <VideoTable
+        <DeferredRender fallback={<TableSkeleton rows={8} />}>
+          <ReportPages
             reply={reply}
-            variant="full"
-            sort={sort}
+            page={page}
+            onPage={onPage}
+            count={reply.videos.length}
+            summaryKey="reports.table.summary"
             format={format}
-            onOpen={onOpen}
             updating={updating}
-          />
-        </ReportPages>
+          >
+            <VideoTable
+              reply={reply}
+              variant="full"
+              sort={sort}
+              format={format}
+              onOpen={onOpen}
+              updating={updating}
+            />
+          </ReportPages>
+        </DeferredRender>
       )}
     </div>
   );

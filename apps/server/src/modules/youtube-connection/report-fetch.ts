@@ -12,7 +12,12 @@ import {
 import { YouTubeError, type YouTubeClient } from '../../youtube/youtube-client.ts';
 import { GoogleOAuthError } from '../../youtube/google-oauth.ts';
 import { GrantRefused, type AccessTokens } from './access-tokens.ts';
-import { compareCreateTimes, createdAfterFor, pacificDay } from './report-times.ts';
+import {
+  compareCreateTimes,
+  createdAfterFor,
+  pacificDay,
+  reportExpiresAt,
+} from './report-times.ts';
 import {
   recordReport,
   type ConnectionRow,
@@ -190,6 +195,7 @@ export async function ensureJobs(deps: FetchDeps, connection: ConnectionRow): Pr
       jobId: job?.id ?? null,
       systemManaged: false,
       state: !job ? 'missing' : deprecated(reportTypeId) ? 'deprecated' : 'active',
+      jobCreatedAt: job ? new Date(job.createTime) : null,
     });
   }
   const claims = jobs.find((j) => j.reportTypeId === YOUTUBE_REPORT_TYPES.claims);
@@ -198,6 +204,7 @@ export async function ensureJobs(deps: FetchDeps, connection: ConnectionRow): Pr
     jobId: claims?.id ?? null,
     systemManaged: true,
     state: !claims ? 'missing' : deprecated(YOUTUBE_REPORT_TYPES.claims) ? 'deprecated' : 'active',
+    jobCreatedAt: claims ? new Date(claims.createTime) : null,
   });
   await deps.repo.noteJobsChecked(siteId, deps.now());
 }
@@ -225,6 +232,7 @@ async function listNewReports(deps: FetchDeps, siteId: number, call: Call): Prom
         jobId: job.jobId,
         systemManaged: job.systemManaged,
         state: 'missing',
+        jobCreatedAt: job.jobCreatedAt,
       });
       await deps.repo.noteJobsChecked(siteId, null);
       deps.log.warn({ siteId, reportTypeId: job.reportTypeId }, 'YouTube report job is gone');
@@ -252,7 +260,10 @@ async function takeCareOfAll(
       await takeCareOf(deps, call, job, report, outcome);
     } catch (error) {
       // Fetched again next time; meanwhile its expiry is watched (the 7-day alarm).
-      await deps.repo.notePending(job.siteId, job.reportTypeId, report.createTime);
+      await deps.repo.notePending(job.siteId, job.reportTypeId, {
+        createTime: report.createTime,
+        expiresAt: reportExpiresAt(report, job.jobCreatedAt),
+      });
       throw error;
     }
   }

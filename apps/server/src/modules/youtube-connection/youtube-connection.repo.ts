@@ -190,6 +190,7 @@ export function createYouTubeConnectionRepo(db: Executor) {
         jobId: string | null;
         systemManaged: boolean;
         state: YouTubeJobState;
+        jobCreatedAt: Date | null;
       },
     ): Promise<void> {
       await db
@@ -201,6 +202,7 @@ export function createYouTubeConnectionRepo(db: Executor) {
             state: job.state,
             systemManaged: job.systemManaged,
             jobId: job.jobId,
+            jobCreatedAt: job.jobCreatedAt,
             // A new job starts a new sequence of reports.
             cursor: sql`case when ${youtubeReportJobs.jobId} is not distinct from ${job.jobId}
               then ${youtubeReportJobs.cursor} else null end`,
@@ -208,14 +210,15 @@ export function createYouTubeConnectionRepo(db: Executor) {
         });
     },
 
+    /** A report of the type the fetch stopped short at: its create time and its expiry. */
     async notePending(
       siteId: number,
       reportTypeId: string,
-      createTime: string | null,
+      pending: { createTime: string; expiresAt: Date },
     ): Promise<void> {
       await db
         .update(youtubeReportJobs)
-        .set({ oldestPending: createTime })
+        .set({ oldestPending: pending.createTime, pendingExpiresAt: pending.expiresAt })
         .where(
           and(
             eq(youtubeReportJobs.siteId, siteId),
@@ -228,7 +231,7 @@ export function createYouTubeConnectionRepo(db: Executor) {
     async clearPending(siteId: number): Promise<void> {
       await db
         .update(youtubeReportJobs)
-        .set({ oldestPending: null })
+        .set({ oldestPending: null, pendingExpiresAt: null })
         .where(eq(youtubeReportJobs.siteId, siteId));
     },
 

@@ -353,6 +353,34 @@ describe('the YouTube connection', () => {
     ]);
   });
 
+  it('warns a week before YouTube deletes an unfetched historical report, 30 days after making it', async () => {
+    const n = await network();
+    await n.connect();
+    // A report of a day before the job was made, made 25 days ago: a historical one,
+    // gone in 5 days (a daily one would be kept another 35).
+    const madeAt = new Date(Date.now() - 25 * 86_400_000);
+    n.publish(
+      TYPES.views,
+      DAY_1,
+      viewsReport(DAY_1, [[n.channel, VIDEO_A, 'KR', 3]]),
+      `${madeAt.toISOString().slice(0, 19)}.000001Z`,
+    );
+    t.youtube.cutNextDownload();
+    await expect(fetchOnce(n.site.id)).rejects.toBeInstanceOf(FetchLater);
+    const pending = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(pending.connection!.alarms).toContainEqual({
+      kind: 'expiring_unfetched',
+      reportTypeId: TYPES.views,
+      day: madeAt.toISOString().slice(0, 10),
+    });
+
+    await fetchOnce(n.site.id);
+    const fetched = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(fetched.connection!.alarms.map((alarm) => alarm.kind)).not.toContain(
+      'expiring_unfetched',
+    );
+  });
+
   it('ties Shorts to their channel and track from the claims report, and counts rows without a Short', async () => {
     const n = await network();
     await n.connect();

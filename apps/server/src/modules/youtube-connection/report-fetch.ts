@@ -97,7 +97,7 @@ export async function fetchReports(deps: FetchDeps, siteId: number): Promise<Fet
     const checkedAt = connection.jobsCheckedAt?.getTime() ?? 0;
     if (deps.now().getTime() - checkedAt >= JOBS_CHECK_MS) await ensureJobs(deps, connection);
     const listed = await listNewReports(deps, siteId, call);
-    await takeCareOfAll(deps, call, listed, outcome);
+    await takeCareOfAll(deps, call, siteId, listed, outcome);
     await deps.repo.clearPending(siteId);
     await lookUpShorts(deps, siteId);
     await deps.repo.noteFetched(siteId, deps.now());
@@ -245,19 +245,29 @@ async function listNewReports(deps: FetchDeps, siteId: number, call: Call): Prom
  * Takes care of the listed reports of every job together, in the order YouTube made
  * them: a day's views and revenue arrive side by side (historical reports newest day
  * first when that is how they were made), not every view before the first revenue.
+ * The reports recorded already are read once for the whole listing; one another fetch
+ * records in the meantime is still imported only once, as its record's primary key
+ * rolls this fetch's import back.
  */
 async function takeCareOfAll(
   deps: FetchDeps,
   call: Call,
+  siteId: number,
   listed: Listed[],
   outcome: FetchOutcome,
 ): Promise<void> {
   listed.sort((a, b) => compareCreateTimes(a.report.createTime, b.report.createTime));
+  const recorded = await deps.repo.recordedOf(
+    siteId,
+    listed.map(({ report }) => report.id),
+  );
   for (const { job, report } of listed) {
     await deps.yieldTurn?.();
-    if (await deps.repo.report(job.siteId, report.id)) continue;
+    if (recorded.has(report.id)) continue;
     try {
       await takeCareOf(deps, call, job, report, outcome);
+      // A report listed twice (on two pages) is taken care of once.
+      recorded.add(report.id);
     } catch (error) {
       // Fetched again next time; meanwhile its expiry is watched (the 7-day alarm).
       await deps.repo.notePending(job.siteId, job.reportTypeId, {

@@ -235,12 +235,19 @@ export function createYouTubeConnectionRepo(db: Executor) {
         .where(eq(youtubeReportJobs.siteId, siteId));
     },
 
-    async report(siteId: number, reportId: string): Promise<ReportRow | undefined> {
-      const [row] = await db
-        .select()
+    /** Which of these reports the site has recorded already, in one query. */
+    async recordedOf(siteId: number, reportIds: string[]): Promise<Set<string>> {
+      if (reportIds.length === 0) return new Set();
+      const rows = await db
+        .select({ reportId: youtubeReports.reportId })
         .from(youtubeReports)
-        .where(and(eq(youtubeReports.siteId, siteId), eq(youtubeReports.reportId, reportId)));
-      return row;
+        .where(
+          and(
+            eq(youtubeReports.siteId, siteId),
+            sql`${youtubeReports.reportId} = any(${sql.param(reportIds)}::text[])`,
+          ),
+        );
+      return new Set(rows.map((row) => row.reportId));
     },
 
     /** The imported report of a type and day made after `createTime`, if there is one. */

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { YOUTUBE_REPORT_TYPES as TYPES, type YouTubeConnectionReply } from '@portal/shared';
 import { createServices } from '../../services.ts';
 import { inSite } from '../../db/site-scope.ts';
@@ -236,6 +236,38 @@ describe('the YouTube connection', () => {
     });
     const views = (await recorded(n.site.id)).filter((r) => r.report_type_id === TYPES.views);
     expect(views.map((r) => r.state)).toEqual(['superseded', 'superseded', 'imported']);
+  });
+
+  it('skips the listed reports it has recorded, asking the database once, and downloads none again', async () => {
+    const n = await network();
+    await n.connect();
+    n.publishDay(DAY_1, [10, 1], ['0.01', '0']);
+    n.publishDay(DAY_2, [20, 2], ['0.02', '0']);
+    expect(await fetchOnce(n.site.id)).toMatchObject({ imported: 4 });
+    const totals = await dailyTotals(n.site.id);
+
+    // As if the cursors were lost: YouTube lists every report again.
+    await t.database.pool.query('update youtube_report_jobs set cursor = null where site_id = $1', [
+      n.site.id,
+    ]);
+    const downloads = () =>
+      t.youtube.protocolCalls().filter((c) => c.path.includes('/media/')).length;
+    const before = downloads();
+    const lookups = vi.spyOn(t.services.youtubeConnection.repo, 'recordedOf');
+    try {
+      expect(await fetchOnce(n.site.id)).toEqual({
+        imported: 0,
+        superseded: 0,
+        missed: 0,
+        failed: 0,
+      });
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(lookups.mock.calls[0]![1]).toHaveLength(4);
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(downloads()).toBe(before);
+    expect(await dailyTotals(n.site.id)).toEqual(totals);
   });
 
   it('refreshes an expired access token, and stops for good when the grant is revoked', async () => {

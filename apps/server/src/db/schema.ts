@@ -183,6 +183,8 @@ export const auditLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     index('audit_log_target_idx').on(t.siteId, t.targetAccountId),
+    // The operators' log of every site, a time range newest first (audit.repo.ts).
+    index('audit_log_created_idx').on(t.createdAt, t.id),
   ],
 );
 

@@ -183,6 +183,8 @@ export const auditLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.siteId, t.id] }),
     index('audit_log_target_idx').on(t.siteId, t.targetAccountId),
+    // The operators' log of every site, a time range newest first (audit.repo.ts).
+    index('audit_log_created_idx').on(t.createdAt, t.id),
   ],
 );
 
@@ -1145,12 +1147,26 @@ export const youtubeReportJobs = pgTable(
     /** RFC 3339 with microseconds, as YouTube wrote it. */
     cursor: text('cursor'),
     /**
+     * When YouTube made the job (its `createTime`); null while the job is missing or not
+     * yet looked at since this was kept. Reports of days before it are its historical
+     * ones, which YouTube deletes sooner (`reportExpiresAt`).
+     */
+    jobCreatedAt: timestamp('job_created_at', { withTimezone: true }),
+    /**
      * The create time of the oldest listed report not yet taken care of (a fetch that
-     * stopped short): YouTube deletes reports 60 days after making them.
+     * stopped short), and when YouTube deletes that report, reckoned as it was noted.
      */
     oldestPending: text('oldest_pending'),
+    pendingExpiresAt: timestamp('pending_expires_at', { withTimezone: true }),
   },
-  (t) => [primaryKey({ columns: [t.siteId, t.reportTypeId] })],
+  (t) => [
+    primaryKey({ columns: [t.siteId, t.reportTypeId] }),
+    // A pending report without its expiry would never raise the alarm.
+    check(
+      'youtube_report_jobs_pending_expiry',
+      sql`(${t.oldestPending} is null) = (${t.pendingExpiresAt} is null)`,
+    ),
+  ],
 );
 
 /**

@@ -35,6 +35,52 @@ function actorIs(actor: string) {
   );
 }
 
+/**
+ * The statements of one page of the operators' audit log and of its count (the plan
+ * test reads them): newest first (`audit_log_created_idx` across sites).
+ */
+export function auditListStatements(
+  db: Executor,
+  filter: AuditFilter,
+  page: { page: number; size: number },
+) {
+  const actorAccount = alias(accounts, 'actor_account');
+  const targetAccount = alias(accounts, 'target_account');
+  const where = and(
+    filter.siteId === undefined ? undefined : eq(auditLog.siteId, filter.siteId),
+    filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
+    filter.actor === undefined ? undefined : actorIs(filter.actor),
+    filter.from === undefined ? undefined : gte(auditLog.createdAt, filter.from),
+    filter.until === undefined ? undefined : lt(auditLog.createdAt, filter.until),
+  );
+  return {
+    rows: db
+      .select({
+        entry: auditLog,
+        actorEmail: actorAccount.email,
+        targetEmail: targetAccount.email,
+        ip: sql<string | null>`host(${auditLog.ip})`,
+      })
+      .from(auditLog)
+      .leftJoin(
+        actorAccount,
+        and(eq(actorAccount.siteId, auditLog.siteId), eq(actorAccount.id, auditLog.actorAccountId)),
+      )
+      .leftJoin(
+        targetAccount,
+        and(
+          eq(targetAccount.siteId, auditLog.siteId),
+          eq(targetAccount.id, auditLog.targetAccountId),
+        ),
+      )
+      .where(where)
+      .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
+      .limit(page.size)
+      .offset(page.page * page.size),
+    total: db.select({ total: count() }).from(auditLog).where(where),
+  };
+}
+
 export function createAuditRepo(db: Executor) {
   return {
     /** Records one entry; pass the transaction of the change so both land or neither. */
@@ -65,45 +111,9 @@ export function createAuditRepo(db: Executor) {
      * actor (an account's email or an operator's name), from `from` until before `until`.
      */
     async list(filter: AuditFilter, page: { page: number; size: number }, trx: Executor = db) {
-      const actorAccount = alias(accounts, 'actor_account');
-      const targetAccount = alias(accounts, 'target_account');
-      const where = and(
-        filter.siteId === undefined ? undefined : eq(auditLog.siteId, filter.siteId),
-        filter.action === undefined ? undefined : eq(auditLog.action, filter.action),
-        filter.actor === undefined ? undefined : actorIs(filter.actor),
-        filter.from === undefined ? undefined : gte(auditLog.createdAt, filter.from),
-        filter.until === undefined ? undefined : lt(auditLog.createdAt, filter.until),
-      );
-      const [rows, [total]] = await Promise.all([
-        trx
-          .select({
-            entry: auditLog,
-            actorEmail: actorAccount.email,
-            targetEmail: targetAccount.email,
-            ip: sql<string | null>`host(${auditLog.ip})`,
-          })
-          .from(auditLog)
-          .leftJoin(
-            actorAccount,
-            and(
-              eq(actorAccount.siteId, auditLog.siteId),
-              eq(actorAccount.id, auditLog.actorAccountId),
-            ),
-          )
-          .leftJoin(
-            targetAccount,
-            and(
-              eq(targetAccount.siteId, auditLog.siteId),
-              eq(targetAccount.id, auditLog.targetAccountId),
-            ),
-          )
-          .where(where)
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(page.size)
-          .offset(page.page * page.size),
-        trx.select({ total: count() }).from(auditLog).where(where),
-      ]);
-      return { rows, total: total?.total ?? 0 };
+      const { rows, total } = auditListStatements(trx, filter, page);
+      const [found, [counted]] = await Promise.all([rows, total]);
+      return { rows: found, total: counted?.total ?? 0 };
     },
   };
 }

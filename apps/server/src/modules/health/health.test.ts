@@ -100,6 +100,7 @@ describe('health, readiness and metrics', () => {
         systemManaged: false,
         state: 'deprecated',
         oldestPending: createTime(55),
+        pendingExpiresAt: daysAgo(55 - 60),
       },
       {
         siteId: healthy.id,

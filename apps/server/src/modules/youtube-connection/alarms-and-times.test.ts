@@ -5,11 +5,13 @@ import {
   createdAfterFor,
   createTimeMicros,
   pacificDay,
+  reportExpiresAt,
 } from './report-times.ts';
 import type { ConnectionRow, JobRow } from './youtube-connection.repo.ts';
 import { alarmsOf } from './youtube-connection.service.ts';
 
 const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
 
 const connection = (overrides: Partial<ConnectionRow> = {}): ConnectionRow => ({
   siteId: 1,
@@ -33,7 +35,9 @@ const job = (overrides: Partial<JobRow> = {}): JobRow => ({
   systemManaged: false,
   state: 'active',
   cursor: null,
+  jobCreatedAt: null,
   oldestPending: null,
+  pendingExpiresAt: null,
   ...overrides,
 });
 
@@ -62,13 +66,43 @@ describe('connection alarms', () => {
     ]);
   });
 
-  it('warns of a report still unfetched within 7 days of YouTube deleting it (60 days after it was made)', () => {
-    const pendingSince = (days: number) =>
-      job({ oldestPending: new Date(now.getTime() - days * 24 * HOUR).toISOString() });
-    expect(alarmsOf(connection(), [pendingSince(52)], now, now)).toEqual([]);
-    expect(alarmsOf(connection(), [pendingSince(54)], now, now)).toEqual([
+  it('warns of a report still unfetched within 7 days of YouTube deleting it', () => {
+    const pending = (madeDaysAgo: number, expiresInDays: number) =>
+      job({
+        oldestPending: new Date(now.getTime() - madeDaysAgo * DAY).toISOString(),
+        pendingExpiresAt: new Date(now.getTime() + expiresInDays * DAY),
+      });
+    expect(alarmsOf(connection(), [pending(52, 8)], now, now)).toEqual([]);
+    // The alarm names the day the report was made.
+    expect(alarmsOf(connection(), [pending(54, 6)], now, now)).toEqual([
       { kind: 'expiring_unfetched', reportTypeId: 'content_owner_basic_a4', day: '2026-09-27' },
     ]);
+    expect(alarmsOf(connection(), [pending(24, 6)], now, now)).toEqual([
+      { kind: 'expiring_unfetched', reportTypeId: 'content_owner_basic_a4', day: '2026-10-27' },
+    ]);
+  });
+});
+
+describe('report expiry', () => {
+  const jobMade = new Date('2026-10-01T17:00:00Z');
+  const expiry = (startTime: string, createTime: string, jobCreatedAt: Date | null) =>
+    reportExpiresAt({ startTime, createTime }, jobCreatedAt).toISOString();
+
+  it('keeps a historical report (of a day before its job was made) 30 days, a daily one 60', () => {
+    // YouTube's backfill of the days before the job, made with it.
+    const withJob = '2026-10-01T18:00:00.000001Z';
+    expect(expiry('2026-09-03T07:00:00Z', withJob, jobMade)).toBe('2026-10-31T18:00:00.000Z');
+    expect(expiry('2026-09-30T07:00:00Z', withJob, jobMade)).toBe('2026-10-31T18:00:00.000Z');
+    // A day from the job's creation on, made two days later.
+    expect(expiry('2026-10-02T07:00:00Z', '2026-10-04T09:00:00Z', jobMade)).toBe(
+      '2026-12-03T09:00:00.000Z',
+    );
+  });
+
+  it("reckons 30 days when the job's creation is not known, to warn early rather than late", () => {
+    expect(expiry('2026-10-02T07:00:00Z', '2026-10-04T09:00:00Z', null)).toBe(
+      '2026-11-03T09:00:00.000Z',
+    );
   });
 });
 

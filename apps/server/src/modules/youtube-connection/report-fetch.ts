@@ -12,7 +12,12 @@ import {
 import { YouTubeError, type YouTubeClient } from '../../youtube/youtube-client.ts';
 import { GoogleOAuthError } from '../../youtube/google-oauth.ts';
 import { GrantRefused, type AccessTokens } from './access-tokens.ts';
-import { compareCreateTimes, createdAfterFor, pacificDay } from './report-times.ts';
+import {
+  compareCreateTimes,
+  createdAfterFor,
+  pacificDay,
+  reportExpiresAt,
+} from './report-times.ts';
 import {
   recordReport,
   type ConnectionRow,
@@ -92,7 +97,7 @@ export async function fetchReports(deps: FetchDeps, siteId: number): Promise<Fet
     const checkedAt = connection.jobsCheckedAt?.getTime() ?? 0;
     if (deps.now().getTime() - checkedAt >= JOBS_CHECK_MS) await ensureJobs(deps, connection);
     const listed = await listNewReports(deps, siteId, call);
-    await takeCareOfAll(deps, call, listed, outcome);
+    await takeCareOfAll(deps, call, siteId, listed, outcome);
     await deps.repo.clearPending(siteId);
     await lookUpShorts(deps, siteId);
     await deps.repo.noteFetched(siteId, deps.now());
@@ -190,6 +195,7 @@ export async function ensureJobs(deps: FetchDeps, connection: ConnectionRow): Pr
       jobId: job?.id ?? null,
       systemManaged: false,
       state: !job ? 'missing' : deprecated(reportTypeId) ? 'deprecated' : 'active',
+      jobCreatedAt: job ? new Date(job.createTime) : null,
     });
   }
   const claims = jobs.find((j) => j.reportTypeId === YOUTUBE_REPORT_TYPES.claims);
@@ -198,6 +204,7 @@ export async function ensureJobs(deps: FetchDeps, connection: ConnectionRow): Pr
     jobId: claims?.id ?? null,
     systemManaged: true,
     state: !claims ? 'missing' : deprecated(YOUTUBE_REPORT_TYPES.claims) ? 'deprecated' : 'active',
+    jobCreatedAt: claims ? new Date(claims.createTime) : null,
   });
   await deps.repo.noteJobsChecked(siteId, deps.now());
 }
@@ -225,6 +232,7 @@ async function listNewReports(deps: FetchDeps, siteId: number, call: Call): Prom
         jobId: job.jobId,
         systemManaged: job.systemManaged,
         state: 'missing',
+        jobCreatedAt: job.jobCreatedAt,
       });
       await deps.repo.noteJobsChecked(siteId, null);
       deps.log.warn({ siteId, reportTypeId: job.reportTypeId }, 'YouTube report job is gone');
@@ -237,22 +245,35 @@ async function listNewReports(deps: FetchDeps, siteId: number, call: Call): Prom
  * Takes care of the listed reports of every job together, in the order YouTube made
  * them: a day's views and revenue arrive side by side (historical reports newest day
  * first when that is how they were made), not every view before the first revenue.
+ * The reports recorded already are read once for the whole listing; one another fetch
+ * records in the meantime is still imported only once, as its record's primary key
+ * rolls this fetch's import back.
  */
 async function takeCareOfAll(
   deps: FetchDeps,
   call: Call,
+  siteId: number,
   listed: Listed[],
   outcome: FetchOutcome,
 ): Promise<void> {
   listed.sort((a, b) => compareCreateTimes(a.report.createTime, b.report.createTime));
+  const recorded = await deps.repo.recordedOf(
+    siteId,
+    listed.map(({ report }) => report.id),
+  );
   for (const { job, report } of listed) {
     await deps.yieldTurn?.();
-    if (await deps.repo.report(job.siteId, report.id)) continue;
+    if (recorded.has(report.id)) continue;
     try {
       await takeCareOf(deps, call, job, report, outcome);
+      // A report listed twice (on two pages) is taken care of once.
+      recorded.add(report.id);
     } catch (error) {
       // Fetched again next time; meanwhile its expiry is watched (the 7-day alarm).
-      await deps.repo.notePending(job.siteId, job.reportTypeId, report.createTime);
+      await deps.repo.notePending(job.siteId, job.reportTypeId, {
+        createTime: report.createTime,
+        expiresAt: reportExpiresAt(report, job.jobCreatedAt),
+      });
       throw error;
     }
   }

@@ -1,3 +1,5 @@
+import { DAY_MS } from '../../lib/days.ts';
+
 /**
  * Times of the Reporting API (docs/product.md §14.2): a report's `createTime` is RFC 3339
  * with microseconds, finer than a JavaScript Date, and its day is cut in Pacific time.
@@ -48,4 +50,24 @@ export function pacificDay(startTime: string): string {
   const at = Date.parse(startTime);
   if (Number.isNaN(at)) throw new Error(`not a time: ${startTime}`);
   return PACIFIC_DAY.format(at);
+}
+
+/** How long YouTube keeps a report after making it: a daily one, and a historical one. */
+const KEPT_DAYS = { daily: 60, historical: 30 } as const;
+
+/**
+ * When YouTube deletes a report (docs/product.md §14.2). The historical reports a new
+ * job brings cover the days before the job was made and are kept 30 days, the others 60.
+ * A report is reckoned historical when its day starts before its job was made, or when
+ * when that was is not known: the job's first daily reports, whose days also start
+ * before it (the data is 48-72 hours late), are then reckoned 30 days too, so the
+ * alarm on a report about to go may come early, never late.
+ */
+export function reportExpiresAt(
+  report: { startTime: string; createTime: string },
+  jobCreatedAt: Date | null,
+): Date {
+  const historical = jobCreatedAt === null || Date.parse(report.startTime) < jobCreatedAt.getTime();
+  const madeAt = Number(createTimeMicros(report.createTime) / 1000n);
+  return new Date(madeAt + KEPT_DAYS[historical ? 'historical' : 'daily'] * DAY_MS);
 }

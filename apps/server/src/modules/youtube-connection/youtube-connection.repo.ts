@@ -190,6 +190,7 @@ export function createYouTubeConnectionRepo(db: Executor) {
         jobId: string | null;
         systemManaged: boolean;
         state: YouTubeJobState;
+        jobCreatedAt: Date | null;
       },
     ): Promise<void> {
       await db
@@ -201,6 +202,7 @@ export function createYouTubeConnectionRepo(db: Executor) {
             state: job.state,
             systemManaged: job.systemManaged,
             jobId: job.jobId,
+            jobCreatedAt: job.jobCreatedAt,
             // A new job starts a new sequence of reports.
             cursor: sql`case when ${youtubeReportJobs.jobId} is not distinct from ${job.jobId}
               then ${youtubeReportJobs.cursor} else null end`,
@@ -208,14 +210,15 @@ export function createYouTubeConnectionRepo(db: Executor) {
         });
     },
 
+    /** A report of the type the fetch stopped short at: its create time and its expiry. */
     async notePending(
       siteId: number,
       reportTypeId: string,
-      createTime: string | null,
+      pending: { createTime: string; expiresAt: Date },
     ): Promise<void> {
       await db
         .update(youtubeReportJobs)
-        .set({ oldestPending: createTime })
+        .set({ oldestPending: pending.createTime, pendingExpiresAt: pending.expiresAt })
         .where(
           and(
             eq(youtubeReportJobs.siteId, siteId),
@@ -228,16 +231,23 @@ export function createYouTubeConnectionRepo(db: Executor) {
     async clearPending(siteId: number): Promise<void> {
       await db
         .update(youtubeReportJobs)
-        .set({ oldestPending: null })
+        .set({ oldestPending: null, pendingExpiresAt: null })
         .where(eq(youtubeReportJobs.siteId, siteId));
     },
 
-    async report(siteId: number, reportId: string): Promise<ReportRow | undefined> {
-      const [row] = await db
-        .select()
+    /** Which of these reports the site has recorded already, in one query. */
+    async recordedOf(siteId: number, reportIds: string[]): Promise<Set<string>> {
+      if (reportIds.length === 0) return new Set();
+      const rows = await db
+        .select({ reportId: youtubeReports.reportId })
         .from(youtubeReports)
-        .where(and(eq(youtubeReports.siteId, siteId), eq(youtubeReports.reportId, reportId)));
-      return row;
+        .where(
+          and(
+            eq(youtubeReports.siteId, siteId),
+            sql`${youtubeReports.reportId} = any(${sql.param(reportIds)}::text[])`,
+          ),
+        );
+      return new Set(rows.map((row) => row.reportId));
     },
 
     /** The imported report of a type and day made after `createTime`, if there is one. */

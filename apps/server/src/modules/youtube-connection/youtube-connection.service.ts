@@ -29,8 +29,6 @@ import type {
 
 /** A round trip through Google's consent page must come back within this. */
 export const OAUTH_STATE_TTL_MS = 15 * 60_000;
-/** Reports YouTube keeps downloadable after making them (docs/product.md §14.2). */
-const REPORT_RETENTION_DAYS = 60;
 /** Reports the screen lists. */
 const RECENT_REPORTS = 20;
 
@@ -302,10 +300,9 @@ export function alarmsOf(
   for (const job of jobs) {
     if (job.state === 'deprecated')
       alarms.push({ kind: 'deprecated_type', reportTypeId: job.reportTypeId, day: null });
-    if (job.oldestPending) {
+    if (job.oldestPending && job.pendingExpiresAt) {
       const madeAt = Number(createTimeMicros(job.oldestPending) / 1000n);
-      const expiresAt = madeAt + REPORT_RETENTION_DAYS * DAY_MS;
-      if (expiresAt - now.getTime() < YOUTUBE_EXPIRY_ALARM_DAYS * DAY_MS)
+      if (job.pendingExpiresAt.getTime() - now.getTime() < YOUTUBE_EXPIRY_ALARM_DAYS * DAY_MS)
         alarms.push({
           kind: 'expiring_unfetched',
           reportTypeId: job.reportTypeId,

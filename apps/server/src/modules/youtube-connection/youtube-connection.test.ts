@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, vi } from 'vitest';
 import { YOUTUBE_REPORT_TYPES as TYPES, type YouTubeConnectionReply } from '@portal/shared';
 import { createServices } from '../../services.ts';
 import { inSite } from '../../db/site-scope.ts';
@@ -238,6 +238,38 @@ describe('the YouTube connection', () => {
     expect(views.map((r) => r.state)).toEqual(['superseded', 'superseded', 'imported']);
   });
 
+  it('skips the listed reports it has recorded, asking the database once, and downloads none again', async () => {
+    const n = await network();
+    await n.connect();
+    n.publishDay(DAY_1, [10, 1], ['0.01', '0']);
+    n.publishDay(DAY_2, [20, 2], ['0.02', '0']);
+    expect(await fetchOnce(n.site.id)).toMatchObject({ imported: 4 });
+    const totals = await dailyTotals(n.site.id);
+
+    // As if the cursors were lost: YouTube lists every report again.
+    await t.database.pool.query('update youtube_report_jobs set cursor = null where site_id = $1', [
+      n.site.id,
+    ]);
+    const downloads = () =>
+      t.youtube.protocolCalls().filter((c) => c.path.includes('/media/')).length;
+    const before = downloads();
+    const lookups = vi.spyOn(t.services.youtubeConnection.repo, 'recordedOf');
+    try {
+      expect(await fetchOnce(n.site.id)).toEqual({
+        imported: 0,
+        superseded: 0,
+        missed: 0,
+        failed: 0,
+      });
+      expect(lookups).toHaveBeenCalledTimes(1);
+      expect(lookups.mock.calls[0]![1]).toHaveLength(4);
+    } finally {
+      lookups.mockRestore();
+    }
+    expect(downloads()).toBe(before);
+    expect(await dailyTotals(n.site.id)).toEqual(totals);
+  });
+
   it('refreshes an expired access token, and stops for good when the grant is revoked', async () => {
     const n = await network();
     await n.connect();
@@ -351,6 +383,34 @@ describe('the YouTube connection', () => {
     expect(await dailyTotals(n.site.id)).toEqual([
       { day: DAY_1, views: 11, revenue_micros: 10000 },
     ]);
+  });
+
+  it('warns a week before YouTube deletes an unfetched historical report, 30 days after making it', async () => {
+    const n = await network();
+    await n.connect();
+    // A report of a day before the job was made, made 25 days ago: a historical one,
+    // gone in 5 days (a daily one would be kept another 35).
+    const madeAt = new Date(Date.now() - 25 * 86_400_000);
+    n.publish(
+      TYPES.views,
+      DAY_1,
+      viewsReport(DAY_1, [[n.channel, VIDEO_A, 'KR', 3]]),
+      `${madeAt.toISOString().slice(0, 19)}.000001Z`,
+    );
+    t.youtube.cutNextDownload();
+    await expect(fetchOnce(n.site.id)).rejects.toBeInstanceOf(FetchLater);
+    const pending = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(pending.connection!.alarms).toContainEqual({
+      kind: 'expiring_unfetched',
+      reportTypeId: TYPES.views,
+      day: madeAt.toISOString().slice(0, 10),
+    });
+
+    await fetchOnce(n.site.id);
+    const fetched = (await n.call('GET', 'youtube/connection')).json() as YouTubeConnectionReply;
+    expect(fetched.connection!.alarms.map((alarm) => alarm.kind)).not.toContain(
+      'expiring_unfetched',
+    );
   });
 
   it('ties Shorts to their channel and track from the claims report, and counts rows without a Short', async () => {

@@ -10,10 +10,12 @@ import { formatDay } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 
 /**
- * How long YouTube keeps a daily report after making it
- * (docs/product.md §14.2); the `expiring_unfetched` alarm counts down to it.
+ * How long YouTube keeps a daily report after making it, and a historical one (the days
+ * before the connection) (docs/product.md §14.2); the `expiring_unfetched` alarm counts
+ * down to it.
  */
 const REPORT_KEEP_DAYS = 60;
+const HISTORICAL_REPORT_KEEP_DAYS = 30;
 
 type ReportTypeName = keyof typeof YOUTUBE_REPORT_TYPES;
 
@@ -54,7 +56,11 @@ export function useAlarmText(): (alarm: Alarm) => string {
             hours: YOUTUBE_NO_REPORT_ALARM_HOURS,
           });
         case 'expiring_unfetched': {
-          const counts = { keepDays: REPORT_KEEP_DAYS, days: YOUTUBE_EXPIRY_ALARM_DAYS };
+          const counts = {
+            keepDays: REPORT_KEEP_DAYS,
+            historyDays: HISTORICAL_REPORT_KEEP_DAYS,
+            days: YOUTUBE_EXPIRY_ALARM_DAYS,
+          };
           return alarm.day
             ? t('youtubeConnection.alarms.expiring_unfetched', {
                 ...counts,

@@ -211,7 +211,7 @@ describe('connected', () => {
     const alarms = within(screen.getByTestId('youtube-alarms')).getAllByRole('listitem');
     expect(alarms.map((alarm) => alarm.textContent)).toEqual([
       '72시간 넘게 YouTube에서 새 리포트가 오지 않았습니다.',
-      'YouTube가 2025. 11. 20.에 만든 리포트를 아직 가져오지 못했습니다. YouTube는 리포트를 만든 뒤 60일 동안만 보관하며, 이 리포트는 7일 안에 사라집니다.',
+      'YouTube가 2025. 11. 20.에 만든 리포트를 아직 가져오지 못했습니다. YouTube는 리포트를 만든 뒤 60일(연결 전 날들의 리포트는 30일) 동안만 보관하며, 이 리포트는 7일 안에 사라집니다.',
       'YouTube가 수익 리포트 유형의 지원을 중단했습니다. 이 유형의 작업은 약 3개월 뒤 리포트 생성을 멈춥니다.',
     ]);
 

@@ -80,9 +80,9 @@ export const youtubeConnectionEn: DeepStrings<typeof youtubeConnectionKo> = {
     needs_reconnect: 'Google refuses this connection, so no reports are being fetched. Re-connect.',
     no_new_report: 'No new report has arrived from YouTube for over {{hours}} hours.',
     expiring_unfetched:
-      'A report YouTube made on {{day}} has not been fetched yet. YouTube keeps reports for {{keepDays}} days after making them, and this one is gone within {{days}} days.',
+      'A report YouTube made on {{day}} has not been fetched yet. YouTube keeps reports for {{keepDays}} days after making them ({{historyDays}} for those of the days before the connection), and this one is gone within {{days}} days.',
     expiring_unfetchedNoDay:
-      'A report has not been fetched yet. YouTube keeps reports for {{keepDays}} days after making them, and this one is gone within {{days}} days.',
+      'A report has not been fetched yet. YouTube keeps reports for {{keepDays}} days after making them ({{historyDays}} for those of the days before the connection), and this one is gone within {{days}} days.',
     deprecated_type:
       'YouTube has deprecated the {{type}} report type. Its job stops producing reports about three months later.',
     deprecated_typeNoType:

@@ -83,9 +83,9 @@ export const youtubeConnectionKo = {
       'Google이 이 연결을 거부해 리포트를 가져오지 못하고 있습니다. 다시 연결해 주세요.',
     no_new_report: '{{hours}}시간 넘게 YouTube에서 새 리포트가 오지 않았습니다.',
     expiring_unfetched:
-      'YouTube가 {{day}}에 만든 리포트를 아직 가져오지 못했습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
+      'YouTube가 {{day}}에 만든 리포트를 아직 가져오지 못했습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일(연결 전 날들의 리포트는 {{historyDays}}일) 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
     expiring_unfetchedNoDay:
-      '아직 가져오지 못한 리포트가 있습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
+      '아직 가져오지 못한 리포트가 있습니다. YouTube는 리포트를 만든 뒤 {{keepDays}}일(연결 전 날들의 리포트는 {{historyDays}}일) 동안만 보관하며, 이 리포트는 {{days}}일 안에 사라집니다.',
     deprecated_type:
       'YouTube가 {{type}} 리포트 유형의 지원을 중단했습니다. 이 유형의 작업은 약 3개월 뒤 리포트 생성을 멈춥니다.',
     deprecated_typeNoType:

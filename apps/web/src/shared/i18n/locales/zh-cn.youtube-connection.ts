@@ -74,9 +74,9 @@ export const youtubeConnectionZhCn: DeepStrings<typeof youtubeConnectionKo> = {
     needs_reconnect: 'Google 拒绝了此连接，因此无法获取报告。请重新连接。',
     no_new_report: '已超过 {{hours}} 小时没有收到 YouTube 的新报告。',
     expiring_unfetched:
-      'YouTube 于 {{day}} 生成的报告尚未获取。YouTube 仅在生成报告后保留 {{keepDays}} 天，此报告将在 {{days}} 天内消失。',
+      'YouTube 于 {{day}} 生成的报告尚未获取。YouTube 仅在生成报告后保留 {{keepDays}} 天（连接前各日的报告保留 {{historyDays}} 天），此报告将在 {{days}} 天内消失。',
     expiring_unfetchedNoDay:
-      '有一份报告尚未获取。YouTube 仅在生成报告后保留 {{keepDays}} 天，此报告将在 {{days}} 天内消失。',
+      '有一份报告尚未获取。YouTube 仅在生成报告后保留 {{keepDays}} 天（连接前各日的报告保留 {{historyDays}} 天），此报告将在 {{days}} 天内消失。',
     deprecated_type: 'YouTube 已弃用 {{type}} 报告类型。该类型的作业约三个月后将停止生成报告。',
     deprecated_typeNoType: 'YouTube 已弃用一种报告类型。该类型的作业约三个月后将停止生成报告。',
   },

@@ -74,9 +74,9 @@ export const youtubeConnectionZhTw: DeepStrings<typeof youtubeConnectionKo> = {
     needs_reconnect: 'Google 拒絕了此連結，因此無法取得報表。請重新連結。',
     no_new_report: '已超過 {{hours}} 小時沒有收到 YouTube 的新報表。',
     expiring_unfetched:
-      'YouTube 於 {{day}} 產生的報表尚未取得。YouTube 只在產生報表後保留 {{keepDays}} 天，此報表將在 {{days}} 天內消失。',
+      'YouTube 於 {{day}} 產生的報表尚未取得。YouTube 只在產生報表後保留 {{keepDays}} 天（連接前各日的報表保留 {{historyDays}} 天），此報表將在 {{days}} 天內消失。',
     expiring_unfetchedNoDay:
-      '有一份報表尚未取得。YouTube 只在產生報表後保留 {{keepDays}} 天，此報表將在 {{days}} 天內消失。',
+      '有一份報表尚未取得。YouTube 只在產生報表後保留 {{keepDays}} 天（連接前各日的報表保留 {{historyDays}} 天），此報表將在 {{days}} 天內消失。',
     deprecated_type: 'YouTube 已停用 {{type}} 報表類型。此類型的工作約三個月後將停止產生報表。',
     deprecated_typeNoType: 'YouTube 已停用一種報表類型。此類型的工作約三個月後將停止產生報表。',
   },

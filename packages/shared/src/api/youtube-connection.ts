@@ -55,6 +55,11 @@ export type YouTubeAlarm = (typeof YOUTUBE_ALARMS)[number];
 export const YOUTUBE_NO_REPORT_ALARM_HOURS = 72;
 /** Days before a report's expiry when an unfetched one raises `expiring_unfetched`. */
 export const YOUTUBE_EXPIRY_ALARM_DAYS = 7;
+/**
+ * Days YouTube keeps a report after making it (docs/product.md §14.2): a daily one, and a
+ * historical one (the days before its job was made).
+ */
+export const YOUTUBE_REPORT_KEPT_DAYS = { daily: 60, historical: 30 } as const;
 
 /**
  * Why the last fetch stopped, for the screen: Google refused the grant, YouTube refused

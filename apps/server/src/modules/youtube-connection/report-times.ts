@@ -1,3 +1,4 @@
+import { YOUTUBE_REPORT_KEPT_DAYS } from '@portal/shared';
 import { DAY_MS } from '../../lib/days.ts';
 
 /**
@@ -52,14 +53,11 @@ export function pacificDay(startTime: string): string {
   return PACIFIC_DAY.format(at);
 }
 
-/** How long YouTube keeps a report after making it: a daily one, and a historical one. */
-const KEPT_DAYS = { daily: 60, historical: 30 } as const;
-
 /**
  * When YouTube deletes a report (docs/product.md §14.2). The historical reports a new
  * job brings cover the days before the job was made and are kept 30 days, the others 60.
  * A report is reckoned historical when its day starts before its job was made, or when
- * when that was is not known: the job's first daily reports, whose days also start
+ * that is not known: the job's first daily reports, whose days also start
  * before it (the data is 48-72 hours late), are then reckoned 30 days too, so the
  * alarm on a report about to go may come early, never late.
  */
@@ -69,5 +67,5 @@ export function reportExpiresAt(
 ): Date {
   const historical = jobCreatedAt === null || Date.parse(report.startTime) < jobCreatedAt.getTime();
   const madeAt = Number(createTimeMicros(report.createTime) / 1000n);
-  return new Date(madeAt + KEPT_DAYS[historical ? 'historical' : 'daily'] * DAY_MS);
+  return new Date(madeAt + YOUTUBE_REPORT_KEPT_DAYS[historical ? 'historical' : 'daily'] * DAY_MS);
 }

@@ -1,6 +1,7 @@
 import {
   YOUTUBE_EXPIRY_ALARM_DAYS,
   YOUTUBE_NO_REPORT_ALARM_HOURS,
+  YOUTUBE_REPORT_KEPT_DAYS,
   YOUTUBE_REPORT_TYPES,
   type YouTubeConnection,
 } from '@portal/shared';
@@ -8,14 +9,6 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDay } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
-
-/**
- * How long YouTube keeps a daily report after making it, and a historical one (the days
- * before the connection) (docs/product.md §14.2); the `expiring_unfetched` alarm counts
- * down to it.
- */
-const REPORT_KEEP_DAYS = 60;
-const HISTORICAL_REPORT_KEEP_DAYS = 30;
 
 type ReportTypeName = keyof typeof YOUTUBE_REPORT_TYPES;
 
@@ -57,8 +50,8 @@ export function useAlarmText(): (alarm: Alarm) => string {
           });
         case 'expiring_unfetched': {
           const counts = {
-            keepDays: REPORT_KEEP_DAYS,
-            historyDays: HISTORICAL_REPORT_KEEP_DAYS,
+            keepDays: YOUTUBE_REPORT_KEPT_DAYS.daily,
+            historyDays: YOUTUBE_REPORT_KEPT_DAYS.historical,
             days: YOUTUBE_EXPIRY_ALARM_DAYS,
           };
           return alarm.day

@@ -6,6 +6,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { isConsolePath } from '../../packages/shared/src/console-path.ts';
+import { signedInShell } from './signed-in-shell.ts';
 
 // The API server listens on :3000 during development; the SPA calls it same-origin under /api
 // so cookies, CORS and the production layout (one process serving both) behave alike.
@@ -166,7 +167,16 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first load needs in one file: on a slow phone network each
           // extra file costs a request's latency, more than its bytes (decision 017).
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            {
+              name: signedInShell(),
+              debugName: 'signed-in',
+              // The name function has checked each module's imports already; rolldown's
+              // own walk would also take modules the login page shares, through re-exports.
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -4,13 +4,13 @@
  * turns the headers off for their Node-side set-up calls). Any CSP violation the page
  * reports fails the test, and every API call the app makes must pass the server's check.
  */
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { EARLY_CALLS_SCRIPT, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
 import { DEMO_MANAGER, DEMO_MEMBER, launchBrowser, logIn, recordCspViolations } from './browser.ts';
 import { startServer, type ServerProcess } from './server-process.ts';
 
@@ -65,7 +65,7 @@ async function watchedPage(): Promise<{
 }
 
 describe('the built app under its security settings', () => {
-  it('serves the first HTML with a strict CSP, no inline script, and its metadata as data', async () => {
+  it('serves the first HTML with a strict CSP, no inline script but one by its hash, and its metadata as data', async () => {
     const response = await fetch(`${baseUrl}/login`);
     const csp = response.headers.get('content-security-policy') ?? '';
     expect(csp).toContain("script-src 'self'");
@@ -75,9 +75,17 @@ describe('the built app under its security settings', () => {
     const scripts = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(1);
     for (const [, attributes, body] of scripts) {
-      // Either a file of the app's own, or the site's metadata as a JSON block (data, never run).
+      // A file of the app's own, the site's metadata as a JSON block (data, never run), or
+      // the early calls' fixed script, which the CSP allows by its hash alone.
       if (attributes!.includes('src=')) expect(body!.trim()).toBe('');
-      else {
+      else if (!attributes!.includes('type=')) {
+        expect(body).toBe(EARLY_CALLS_SCRIPT);
+        const hash = createHash('sha256').update(body!).digest('base64');
+        expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual([
+          "'self'",
+          `'sha256-${hash}'`,
+        ]);
+      } else {
         expect(attributes).toContain('type="application/json"');
         expect(attributes).toContain(`id="${SITE_BOOTSTRAP_ELEMENT_ID}"`);
       }

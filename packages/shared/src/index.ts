@@ -35,3 +35,4 @@ export * from './format/index.ts';
 export * from './countries/index.ts';
 export * from './channels/channel-link.ts';
 export * from './music/isrc.ts';
+export * from './early-calls.ts';

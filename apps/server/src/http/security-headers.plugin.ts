@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { EARLY_CALLS_SCRIPT } from '@portal/shared';
 
 /**
  * Helmet's headers that only a document acts on: a browser reads them when it shows a
@@ -72,9 +74,16 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /**
+ * The CSP source that allows the first HTML's one inline script, the early calls of a
+ * signed-in page (site-page.ts): by the hash of its fixed text, so no other inline script
+ * runs.
+ */
+export const EARLY_CALLS_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64')}'`;
+
+/**
  * Helmet's headers with a Content-Security-Policy the built app passes: scripts and
- * styles only from the app's own files (no inline script; the first HTML's metadata is a
- * JSON block, which is data), style attributes allowed (the charts' tooltips write them),
+ * styles only from the app's own files (no inline script but the early calls' by its
+ * hash; the first HTML's metadata is a JSON block, which is data), style attributes allowed (the charts' tooltips write them),
  * images and audio previews also from https (YouTube thumbnails, catalogue covers), the
  * API on the same origin, no framing. HSTS and upgrade-insecure-requests only when the
  * portal is reached over https (PUBLIC_ORIGIN): a plain-HTTP local run must keep working.
@@ -87,7 +96,7 @@ function securityHeaders(publicOrigin: string | undefined): HelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", EARLY_CALLS_SCRIPT_SOURCE],
         styleSrc: ["'self'"],
         styleSrcAttr: ["'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],

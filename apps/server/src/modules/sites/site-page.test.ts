@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import { createHash } from 'node:crypto';
+import { EARLY_CALLS_SCRIPT, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
 import { buildApp } from '../../app.ts';
 import { TEST_CONFIG, useTestContext } from '../../test/test-context.ts';
 import { pageOfPath } from './site-page.ts';
@@ -16,10 +17,13 @@ const TEMPLATE = `<!doctype html>
     <link rel="icon" href="data:," />
     <title></title>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body><div id="root"></div></body>
 </html>
 `;
+
+const EARLY_SCRIPT_ELEMENT = `<script>${EARLY_CALLS_SCRIPT}</script>`;
 
 describe('the first HTML carries its site', () => {
   const t = useTestContext();
@@ -80,7 +84,7 @@ describe('the first HTML carries its site', () => {
     expect(html).toContain('<meta property="og:image" content="/api/site/image/meta.png" />');
     expect(html).toContain('<html lang="ko" data-design="mcn-3" data-playlist="">');
     // The block cannot be closed early by the data, and it equals the call's reply.
-    expect(html.match(/<\/script>/g)).toHaveLength(2);
+    expect(html.replace(EARLY_SCRIPT_ELEMENT, '').match(/<\/script>/g)).toHaveLength(2);
     const call = await t.call('GET', `v2/mcn/meta?domain=${site.domain}`);
     expect(data).toEqual({ domain: site.domain, reply: call.json() });
   });
@@ -98,6 +102,30 @@ describe('the first HTML carries its site', () => {
       reply: { success: false, code: 'unknown_site', message: '등록되지 않은 사이트입니다.' },
     });
     expect(unknown.html).toContain('<link rel="icon" href="data:," />');
+    // An unknown site has no session to start calls for.
+    expect(unknown.html).not.toContain(EARLY_SCRIPT_ELEMENT);
+  });
+
+  it('starts a signed-in visit’s calls from a script the CSP allows by its hash alone', async () => {
+    const site = await t.createSite();
+    const { response, html } = await page('/dashboard', site.domain);
+    // After the block it reads, before the style sheet an inline script would wait for.
+    const block = html.indexOf(`id="${SITE_BOOTSTRAP_ELEMENT_ID}"`);
+    const script = html.indexOf(EARLY_SCRIPT_ELEMENT);
+    expect(block).toBeGreaterThan(0);
+    expect(script).toBeGreaterThan(block);
+    expect(script).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(script).toBeLessThan(html.indexOf('<script type="module"'));
+    const inline = [...html.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) =>
+        !attributes!.includes('src=') && !attributes!.includes('application/json'),
+    );
+    expect(inline.map(([, , body]) => body)).toEqual([EARLY_CALLS_SCRIPT]);
+    const hash = createHash('sha256').update(EARLY_CALLS_SCRIPT).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(
+      String(response.headers['content-security-policy']),
+    );
+    expect(scriptSrc?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   it("preloads the chunks of the page the address shows, so they load beside the app's script", async () => {

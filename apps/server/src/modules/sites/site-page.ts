@@ -2,12 +2,19 @@
  * The app's index.html with its site in it: the title, favicon and link-preview image
  * are right before any script runs, the design is on <html>, and the metadata reply sits
  * in a non-executable JSON block (allowed under a script-free CSP) that the app reads
- * instead of calling `v2/mcn/meta` before its first paint.
+ * instead of calling `v2/mcn/meta` before its first paint. After it, a fixed script the
+ * CSP allows by its hash starts a signed-in visit's first calls (EARLY_CALLS_SCRIPT).
  */
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
-import { DEFAULT_LOCALE, HOST_NAME, isLocale, SITE_BOOTSTRAP_ELEMENT_ID } from '@portal/shared';
+import {
+  DEFAULT_LOCALE,
+  EARLY_CALLS_SCRIPT,
+  HOST_NAME,
+  isLocale,
+  SITE_BOOTSTRAP_ELEMENT_ID,
+} from '@portal/shared';
 import { AppError, errorReply } from '../../http/errors.ts';
 import { ok } from '../../http/reply.ts';
 import { normalizeDomain, requestDomain } from '../../http/request-context.ts';
@@ -97,16 +104,25 @@ export function createSitePage(distDir: string, sites: SitesService) {
         () => `<link rel="icon" href="${attribute(favicon)}" />`,
       );
     }
-    return inject(page, { domain, reply }, head.filter(Boolean).join('\n    '));
+    return inject(page, { domain, reply }, head.filter(Boolean).join('\n    '), true);
   };
 }
 
-function inject(html: string, data: object, head = ''): string {
+function inject(html: string, data: object, head = '', earlyCalls = false): string {
   // `<` escaped, so no text in the data can close the block.
   const json = JSON.stringify(data).replace(/</g, '\\u003c');
   const block = `<script type="application/json" id="${SITE_BOOTSTRAP_ELEMENT_ID}">${json}</script>`;
   // A function, so `$` in site names is not read as a replacement pattern.
-  return html.replace('</head>', () => `    ${head ? `${head}\n    ` : ''}${block}\n  </head>`);
+  const page = html.replace(
+    '</head>',
+    () => `    ${head ? `${head}\n    ` : ''}${earlyCalls ? '' : `${block}\n  `}</head>`,
+  );
+  if (!earlyCalls) return page;
+  // The script reads the block, so it follows it; both come before the style sheet, which
+  // an inline script would otherwise wait for.
+  const early = `${block}\n    <script>${EARLY_CALLS_SCRIPT}</script>\n    `;
+  const at = page.search(/<script |<link rel="stylesheet"|<\/head>/);
+  return `${page.slice(0, at)}${early}${page.slice(at)}`;
 }
 
 function text(value: string): string {

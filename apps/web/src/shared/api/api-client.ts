@@ -2,6 +2,7 @@ import { API_BASE, HEADERS, isErrorCode, protectionHeaders } from '@portal/share
 import { currentLocale, i18n } from '../i18n/i18n.ts';
 import { getToken } from '../session/token-store.ts';
 import { ApiError } from './api-error.ts';
+import { takeEarlyCall } from './early-calls.ts';
 import { requestCurrency, requestPlaylist, requestSiteHost } from './request-context.ts';
 
 export interface ApiRequest {
@@ -90,12 +91,17 @@ export async function apiFetch<T>(path: string, request: ApiRequest = {}): Promi
     body = JSON.stringify(request.body ?? {});
   }
   const url = buildUrl(path, request.query);
-  const response = await send(url, {
-    method,
-    headers: await signed(headers, method, url, body),
-    body,
-    signal: request.signal,
-  });
+  // The first HTML may have asked already (early-calls.ts): its reply is this call's.
+  const early =
+    method === 'GET' && !request.signal?.aborted ? takeEarlyCall(url, headers) : undefined;
+  const response =
+    (early && (await early)) ??
+    (await send(url, {
+      method,
+      headers: await signed(headers, method, url, body),
+      body,
+      signal: request.signal,
+    }));
 
   let reply: unknown;
   try {

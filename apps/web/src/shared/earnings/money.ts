@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '@portal/shared';
+import { dateFormat, formatMoney, type Currency } from '@portal/shared';
 import { useLocale } from '../i18n/use-locale.ts';
 
 /** Formats the books' amounts (decimal strings of micro-units) in the page's language. */
@@ -11,7 +11,7 @@ export function useMoney(currency: Currency | undefined) {
 export function useMonthName() {
   const locale = useLocale();
   return (month: string) =>
-    new Intl.DateTimeFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
+    dateFormat(locale, { year: 'numeric', month: 'long', timeZone: 'UTC' }).format(
       new Date(`${month}-01T00:00:00Z`),
     );
 }
@@ -20,7 +20,7 @@ export function useMonthName() {
 export function useDayName() {
   const locale = useLocale();
   return (value: string) =>
-    new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
+    dateFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' }).format(
       new Date(value.length === 10 ? `${value}T00:00:00Z` : value),
     );
 }

@@ -1,4 +1,4 @@
-import { formatDate, type Locale } from '@portal/shared';
+import { dateFormat, formatDate, type Locale } from '@portal/shared';
 
 /**
  * A calendar day (`YYYY-MM-DD`) or an ISO timestamp as a date in the reader's language,
@@ -12,7 +12,7 @@ export function formatDay(value: string, locale: Locale): string {
 export function formatDateTime(value: string, locale: Locale): string {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return value;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return dateFormat(locale, { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** m:ss (h:mm:ss from an hour), as video players show lengths in every language. */

@@ -17,3 +17,30 @@ export function DeferredRender({
   const ready = useDeferredValue(true, false);
   return ready ? children : fallback;
 }
+
+/**
+ * The first `first` of `items` drawn at once and the rest in a DeferredRender of their
+ * own, for a list whose top fills the first screen: the rows below it no longer hold up
+ * the page's first paint.
+ */
+export function DeferredTail<T>({
+  items,
+  first,
+  children,
+}: {
+  items: readonly T[];
+  first: number;
+  /** One item, keyed. */
+  children: (item: T, index: number) => ReactNode;
+}) {
+  return (
+    <>
+      {items.slice(0, first).map((item, index) => children(item, index))}
+      {items.length > first ? (
+        <DeferredRender fallback={null}>
+          {items.slice(first).map((item, index) => children(item, first + index))}
+        </DeferredRender>
+      ) : null}
+    </>
+  );
+}

@@ -15,6 +15,26 @@ const APP_ROOT_ID = 'root';
 
 let savedBodyStyle: { overflow: string; paddingRight: string } | undefined;
 
+/**
+ * Whether this browser's scrollbars take room beside the page (not overlaid, as on
+ * phones), tested once as the module loads, before the screens that open modals have
+ * rendered: the test then lays out little more than its own element. With overlaid
+ * scrollbars the page cannot shift when its scrollbar goes, and opening a modal skips
+ * the measure, which would lay the whole page out.
+ */
+const scrollbarsTakeRoom = ((): boolean => {
+  try {
+    const probe = document.createElement('div');
+    probe.style.cssText = 'position:absolute;top:-200px;width:100px;height:100px;overflow:scroll';
+    document.body.append(probe);
+    const room = probe.offsetWidth - probe.clientWidth;
+    probe.remove();
+    return room > 0;
+  } catch {
+    return true;
+  }
+})();
+
 export function openModalLayer(id: string): void {
   if (stack.includes(id)) return;
   stack = [...stack, id];
@@ -42,7 +62,9 @@ function syncPage(): void {
   if (stack.length > 0 && !savedBodyStyle) {
     savedBodyStyle = { overflow: body.style.overflow, paddingRight: body.style.paddingRight };
     // Keep the page from shifting sideways when its scrollbar disappears.
-    const scrollbar = window.innerWidth - document.documentElement.clientWidth;
+    const scrollbar = scrollbarsTakeRoom
+      ? window.innerWidth - document.documentElement.clientWidth
+      : 0;
     body.style.overflow = 'hidden';
     if (scrollbar > 0) body.style.paddingRight = `${scrollbar}px`;
     appRoot?.setAttribute('inert', '');

@@ -5,6 +5,7 @@ import { formatDateTime, formatDay } from '../../../shared/i18n/date-format.ts';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
+import { DeferredTail } from '../../../shared/ui/deferred-render.tsx';
 import { CardList, CardListItem, ScrollTable } from '../../../shared/ui/list-layout.tsx';
 import { RowsSkeleton } from '../../../shared/ui/rows-skeleton.tsx';
 import {
@@ -13,6 +14,9 @@ import {
   useVerificationFailureText,
 } from '../../../shared/channels/channel-badges.tsx';
 import { canVerify, reReviewWaitUntil, useNow } from './channel-format.ts';
+
+/** Cards drawn with the page, about a phone's screen of them. */
+const PHONE_SCREEN_CARDS = 3;
 
 export type ChannelAction = 'verify' | 'reReview' | 'assign' | 'unassign' | 'delete';
 
@@ -53,35 +57,38 @@ export function ChannelList({
   if (layout === 'cards') {
     return (
       <CardList label={t('channels.list.caption')} updating={updating}>
-        {channels.map((channel, index) => (
-          <CardListItem key={channel.channel_id}>
-            <ChannelIdentity channel={channel} id={nameId(index)} />
-            <div className="mt-3 flex flex-wrap gap-1.5">
-              <ReviewStatusBadge status={channel.status} />
-              <VerificationBadge channel={channel} />
-            </div>
-            <VerificationFailure channel={channel} />
-            <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-              <dt className="text-gray-500">{t('channels.list.category')}</dt>
-              <dd>
-                <Category channel={channel} />
-              </dd>
-              <dt className="text-gray-500">{t('channels.list.registeredAt')}</dt>
-              <dd>
-                <Day value={channel.registered_at} />
-              </dd>
-              <dt className="text-gray-500">{t('channels.list.approvedAt')}</dt>
-              <dd>
-                <ApprovedAt channel={channel} />
-              </dd>
-              <dt className="text-gray-500">{t('channels.list.members')}</dt>
-              <dd className="min-w-0">
-                <Members channel={channel} />
-              </dd>
-            </dl>
-            <ChannelActions {...rowProps(channel, index)} className="mt-4" />
-          </CardListItem>
-        ))}
+        {/* A phone's screen shows the first cards; the rest come in a render of their own. */}
+        <DeferredTail items={channels} first={PHONE_SCREEN_CARDS}>
+          {(channel, index) => (
+            <CardListItem key={channel.channel_id}>
+              <ChannelIdentity channel={channel} id={nameId(index)} />
+              <div className="mt-3 flex flex-wrap gap-1.5">
+                <ReviewStatusBadge status={channel.status} />
+                <VerificationBadge channel={channel} />
+              </div>
+              <VerificationFailure channel={channel} />
+              <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+                <dt className="text-gray-500">{t('channels.list.category')}</dt>
+                <dd>
+                  <Category channel={channel} />
+                </dd>
+                <dt className="text-gray-500">{t('channels.list.registeredAt')}</dt>
+                <dd>
+                  <Day value={channel.registered_at} />
+                </dd>
+                <dt className="text-gray-500">{t('channels.list.approvedAt')}</dt>
+                <dd>
+                  <ApprovedAt channel={channel} />
+                </dd>
+                <dt className="text-gray-500">{t('channels.list.members')}</dt>
+                <dd className="min-w-0">
+                  <Members channel={channel} />
+                </dd>
+              </dl>
+              <ChannelActions {...rowProps(channel, index)} className="mt-4" />
+            </CardListItem>
+          )}
+        </DeferredTail>
       </CardList>
     );
   }

@@ -65,7 +65,8 @@ describe('music home', () => {
       '3위3▼2지난주보다 2계단 하락지난주 조회수 10',
     ]);
     expect(screen.getByText('2026. 11. 9. ~ 2026. 11. 15. 기준')).toBeTruthy();
-    expect(screen.getByRole('link', { name: '#잔잔한 12곡' }).getAttribute('href')).toBe(
+    // The sections below the chart come in a render of their own, right after it.
+    expect((await screen.findByRole('link', { name: '#잔잔한 12곡' })).getAttribute('href')).toBe(
       '/musics/tags?tag=calm',
     );
     expect(screen.getByRole('list', { name: '새로 들어온 음원' }).textContent).toContain('새 곡');
@@ -87,7 +88,7 @@ describe('music home', () => {
     });
     await renderApp('/en/musics', { token: 'token-1' });
     expect(await screen.findByText(/There is not enough Shorts data for a chart yet/)).toBeTruthy();
-    expect(screen.getByText('There are no shopping tracks yet.')).toBeTruthy();
+    expect(await screen.findByText('There are no shopping tracks yet.')).toBeTruthy();
   });
 });
 

@@ -3,6 +3,7 @@ import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocale } from '../../../shared/i18n/use-locale.ts';
+import { DeferredRender } from '../../../shared/ui/deferred-render.tsx';
 import { useMusicHome } from '../api/get-music-home.ts';
 import { MusicError } from '../components/music-error.tsx';
 import { MusicPage, UsageNote } from '../components/music-layout.tsx';
@@ -108,47 +109,56 @@ export function MusicsPage() {
             none={t('musics.ranking.noWeek')}
           />
         </Section>
-        <Section
-          id="music-home-tags"
-          title={t('musics.tags.title')}
-          to="/musics/tags"
-          seeAll={t('musics.home.seeAll')}
-        >
-          {data.tags.length > 0 ? (
-            <ul className="flex flex-wrap gap-2">
-              {data.tags.map((tag) => (
-                <li key={tag.id}>
-                  <TagCountChip tag={tag} />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <p className="text-sm text-gray-600">{t('musics.tags.none')}</p>
-          )}
-        </Section>
-        {(
-          [
-            ['new', t('musics.home.newTitle'), '/musics/all', data.new_tracks, 'musics.empty.text'],
-            [
-              'shopping',
-              t('musics.shopping.title'),
-              '/musics/shopping',
-              data.shopping,
-              'musics.shopping.none',
-            ],
-          ] as const
-        ).map(([id, title, to, tracks, none]) => (
+        {/* Below the first screen on a phone: rendered after the ranking, in slices. */}
+        <DeferredRender fallback={<TrackListSkeleton />}>
           <Section
-            key={id}
-            id={`music-home-${id}`}
-            title={title}
-            to={to}
+            id="music-home-tags"
+            title={t('musics.tags.title')}
+            to="/musics/tags"
             seeAll={t('musics.home.seeAll')}
           >
-            <Tracks label={title} tracks={tracks} none={t(none)} />
+            {data.tags.length > 0 ? (
+              <ul className="flex flex-wrap gap-2">
+                {data.tags.map((tag) => (
+                  <li key={tag.id}>
+                    <TagCountChip tag={tag} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="text-sm text-gray-600">{t('musics.tags.none')}</p>
+            )}
           </Section>
-        ))}
-        <UsageNote />
+          {(
+            [
+              [
+                'new',
+                t('musics.home.newTitle'),
+                '/musics/all',
+                data.new_tracks,
+                'musics.empty.text',
+              ],
+              [
+                'shopping',
+                t('musics.shopping.title'),
+                '/musics/shopping',
+                data.shopping,
+                'musics.shopping.none',
+              ],
+            ] as const
+          ).map(([id, title, to, tracks, none]) => (
+            <Section
+              key={id}
+              id={`music-home-${id}`}
+              title={title}
+              to={to}
+              seeAll={t('musics.home.seeAll')}
+            >
+              <Tracks label={title} tracks={tracks} none={t(none)} />
+            </Section>
+          ))}
+          <UsageNote />
+        </DeferredRender>
       </div>
     );
   }

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
 import { Card } from '../../shared/ui/page.tsx';
+import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { ScrollRegion } from '../../shared/ui/scroll-region.tsx';
+import { consoleTexts } from '../app/texts.ts';
+import { useConsoleTexts } from '../i18n/console-texts.ts';
 
 /**
  * A console list as a table in a card: named (its caption and its scroll box), scrolling
@@ -47,5 +50,17 @@ export function ConsoleTable({
         </table>
       </ScrollRegion>
     </Card>
+  );
+}
+
+/** The rows of a console table while its list loads, across all `columns` of the table. */
+export function ConsoleTableLoading({ columns }: { columns: number }) {
+  const t = useConsoleTexts(consoleTexts);
+  return (
+    <tr>
+      <td colSpan={columns} className="px-4 py-3">
+        <RowsSkeleton label={t.loading} rows={3} />
+      </td>
+    </tr>
   );
 }

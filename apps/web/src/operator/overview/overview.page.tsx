@@ -1,16 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { OPERATOR_API_PATHS, type OverviewSite, zOperatorOverviewReply } from '@portal/shared';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
-import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
-import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { youtubeTexts } from '../youtube/texts.ts';
 import { overviewTexts } from './texts.ts';
-import { ConsoleTable } from '../lib/console-table.tsx';
+import { ConsoleTable, ConsoleTableLoading } from '../lib/console-table.tsx';
 
 export const overviewKey = ['operator', 'overview'] as const;
 
@@ -80,7 +78,6 @@ function SiteRow({ site }: { site: OverviewSite }) {
 export function OverviewPage() {
   const t = useConsoleTexts(overviewTexts);
   const yt = useConsoleTexts(youtubeTexts);
-  const consoleT = useConsoleTexts(consoleTexts);
   const overview = useQuery({
     queryKey: overviewKey,
     queryFn: async ({ signal }) =>
@@ -125,11 +122,7 @@ export function OverviewPage() {
           >
             <tbody className="divide-y divide-gray-100">
               {overview.isPending ? (
-                <tr>
-                  <td colSpan={7} className="px-4 py-3">
-                    <RowsSkeleton label={consoleT.loading} rows={3} />
-                  </td>
-                </tr>
+                <ConsoleTableLoading columns={7} />
               ) : (
                 overview.data.sites.map((site) => <SiteRow key={site.id} site={site} />)
               )}

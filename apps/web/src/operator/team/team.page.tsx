@@ -17,18 +17,16 @@ import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { ListError } from '../../shared/ui/list-states.tsx';
-import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { ConsolePage } from '../app/console-page.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useOperatorSession } from '../session/operator-session.ts';
-import { consoleTexts } from '../app/texts.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
 import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { teamTexts } from './texts.ts';
-import { ConsoleTable } from '../lib/console-table.tsx';
+import { ConsoleTable, ConsoleTableLoading } from '../lib/console-table.tsx';
 
 const operatorsKey = ['operator', 'operators'] as const;
 
@@ -106,7 +104,6 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
 export function TeamPage() {
   const t = useConsoleTexts(teamTexts);
   const queryClient = useQueryClient();
-  const consoleT = useConsoleTexts(consoleTexts);
   const session = useOperatorSession();
   const dateTime = useDateTime();
   const [inviting, setInviting] = useState(false);
@@ -140,11 +137,7 @@ export function TeamPage() {
         >
           <tbody className="divide-y divide-gray-100">
             {operators.isPending ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-3">
-                  <RowsSkeleton label={consoleT.loading} rows={3} />
-                </td>
-              </tr>
+              <ConsoleTableLoading columns={5} />
             ) : (
               operators.data.map((operator) => {
                 const isYou = operator.email === session?.email;

@@ -17,18 +17,16 @@ import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { FormModal } from '../../shared/ui/form-modal.tsx';
 import { EmptyState, ListError } from '../../shared/ui/list-states.tsx';
-import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { showSnackbar } from '../../shared/ui/snackbar-store.ts';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { ConsolePage } from '../app/console-page.tsx';
-import { consoleTexts } from '../app/texts.ts';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
 import { useConsoleFormat } from '../lib/console-format.ts';
 import { SecretOnceModal } from '../lib/secret-once.tsx';
 import { ConfirmAction } from '../lib/confirm-action.tsx';
 import { tokensTexts } from './texts.ts';
-import { ConsoleTable } from '../lib/console-table.tsx';
+import { ConsoleTable, ConsoleTableLoading } from '../lib/console-table.tsx';
 
 const tokensKey = ['operator', 'tokens'] as const;
 
@@ -118,7 +116,6 @@ function RevokeDialog({ token, onClose }: { token: OperatorToken; onClose: () =>
 /** /operator/tokens (docs/product.md §17.1): operator API tokens, made and revoked. */
 export function TokensPage() {
   const t = useConsoleTexts(tokensTexts);
-  const consoleT = useConsoleTexts(consoleTexts);
   const format = useConsoleFormat();
   const [creating, setCreating] = useState(false);
   const [revoking, setRevoking] = useState<OperatorToken>();
@@ -158,11 +155,7 @@ export function TokensPage() {
         >
           <tbody className="divide-y divide-gray-100">
             {tokens.isPending ? (
-              <tr>
-                <td colSpan={5} className="px-4 py-3">
-                  <RowsSkeleton label={consoleT.loading} rows={3} />
-                </td>
-              </tr>
+              <ConsoleTableLoading columns={5} />
             ) : (
               tokens.data.map((token) => (
                 <tr key={token.id}>

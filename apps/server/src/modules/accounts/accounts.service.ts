@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import type { Locale } from '@portal/shared';
 import type { Db, Executor } from '../../db/client.ts';
 import { AppError } from '../../http/errors.ts';
@@ -9,6 +8,7 @@ import type { SessionAccount, SessionsService } from '../sessions/sessions.servi
 import type { Forfeits } from '../earnings/forfeits.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import type { Account, AccountsRepo } from './accounts.repo.ts';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 
 /**
  * How often at most the owner of an address hears that someone tried to sign up with it:
@@ -97,9 +97,7 @@ export function createAccountsService(deps: {
       return deps.db.transaction(async (trx) => {
         // Attempts for one account take turns (the reply does not wait for them), so a
         // burst of them writes one message.
-        await trx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`sign-up-attempt:${siteId}:${account.id}`}, 0))`,
-        );
+        await lockUntilCommit(trx, `sign-up-attempt:${siteId}:${account.id}`);
         const now = Date.now();
         // This period holds one message by its key; one of the period before counts
         // while it is younger than a window.

@@ -10,6 +10,7 @@ import {
   statements,
   withdrawals,
 } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 export type NewLedgerEntry = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt'>;
@@ -65,9 +66,7 @@ export function createLedgerRepo(db: Executor) {
      * another, and a channel's deletion waits for a close that may be crediting it.
      */
     async lockBooks(siteId: number, trx: Executor): Promise<void> {
-      await trx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`month-close:${siteId}`}, 0))`,
-      );
+      await lockUntilCommit(trx, `month-close:${siteId}`);
     },
 
     /** The balance: the sum of the member's entries. */

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { accounts, networkTokens } from '../../db/schema.ts';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 
 /** How far a token's last use moves at least: a write a minute, not one a request. */
 const LAST_USED_STEP_MS = 60_000;
@@ -35,9 +36,7 @@ export function createNetworkTokensRepo(db: Executor) {
      * cannot both pass the count of live tokens.
      */
     async lockSite(siteId: number, trx: Executor): Promise<void> {
-      await trx.execute(
-        sql`select pg_advisory_xact_lock(hashtextextended(${`network-tokens:${siteId}`}, 0))`,
-      );
+      await lockUntilCommit(trx, `network-tokens:${siteId}`);
     },
 
     async countLive(siteId: number, trx: Executor = db): Promise<number> {

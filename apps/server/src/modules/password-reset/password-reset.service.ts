@@ -8,6 +8,7 @@ import type { AccountsRepo } from '../accounts/accounts.repo.ts';
 import type { AuditRepo } from '../audit/audit.repo.ts';
 import type { MailService } from '../mail/mail.service.ts';
 import { hashSecret, newSecret, type SessionsService } from '../sessions/sessions.service.ts';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 
 /** How long a reset link works (issue 26). */
 export const RESET_TTL_MINUTES = 30;
@@ -46,9 +47,7 @@ export function createPasswordResets(deps: {
       await deps.db.transaction(async (trx) => {
         // Asks for one account take turns (they are not awaited by the reply), so a burst
         // of them is counted right.
-        await trx.execute(
-          sql`select pg_advisory_xact_lock(hashtextextended(${`password-reset:${siteId}:${account.id}`}, 0))`,
-        );
+        await lockUntilCommit(trx, `password-reset:${siteId}:${account.id}`);
         const since = new Date(Date.now() - RESET_WINDOW_MS);
         const [recent] = await trx
           .select({ count: count() })

@@ -1,7 +1,8 @@
-import { and, count, eq, gt, inArray, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { signInFailures } from '../../db/schema.ts';
 import { AppError } from '../../http/errors.ts';
+import { lockUntilCommit } from '../../db/advisory-lock.ts';
 
 /** How long a failed password check counts. */
 export const FAILURE_WINDOW_MS = 15 * 60_000;
@@ -83,9 +84,7 @@ export function createSignInLimits(db: Executor, now: () => Date = () => new Dat
       return db.transaction(async (trx) => {
         // Always in the same order, so two checks sharing both subjects cannot deadlock.
         for (const subject of [...subjects].sort())
-          await trx.execute(
-            sql`select pg_advisory_xact_lock(hashtextextended(${`sign-in:${attempt.siteId}:${subject}`}, 0))`,
-          );
+          await lockUntilCommit(trx, `sign-in:${attempt.siteId}:${subject}`);
         await refusePastLimit(trx, attempt.siteId, subjects);
         const at = now();
         const recorded = await trx

@@ -35,11 +35,35 @@ function measure(
   }) as Promise<Result>;
 }
 
-function startBare(): Promise<{ child: ChildProcess; url: string }> {
-  const child = fork(path.join(ROOT, 'scripts/bench/bare-server.ts'), [], { stdio: 'ignore' });
+/** Headers Node writes on every reply by itself, which the bare server writes too. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
+
+/** One reply of `url` as it came: its headers (but Node's own) and its body. */
+async function recordReply(url: string, headers: Record<string, string>) {
+  const reply = await fetch(url, { headers });
+  if (!reply.ok) throw new Error(`${url}: ${reply.status}`);
+  const kept: Record<string, string> = {};
+  reply.headers.forEach((value, name) => {
+    if (!NODE_OWN_HEADERS.has(name)) kept[name] = value;
+  });
+  return { headers: kept, body: await reply.text() };
+}
+
+/** The bare server; with `recorded`, its /bare-recorded route sends that reply. */
+function startBare(recorded: {
+  headers: Record<string, string>;
+  body: string;
+}): Promise<{ child: ChildProcess; url: string; recordedUrl: string }> {
+  const child = fork(path.join(ROOT, 'scripts/bench/bare-server.ts'), [JSON.stringify(recorded)], {
+    stdio: 'ignore',
+  });
   return new Promise((resolve) =>
     child.once('message', (m: { port: number }) =>
-      resolve({ child, url: `http://127.0.0.1:${m.port}/bare` }),
+      resolve({
+        child,
+        url: `http://127.0.0.1:${m.port}/bare`,
+        recordedUrl: `http://127.0.0.1:${m.port}/bare-recorded`,
+      }),
     ),
   );
 }
@@ -85,19 +109,28 @@ export async function apiSection(
   server: EmbeddedServer,
   context: { date: string; loadAverage: string },
 ): Promise<string> {
-  const bare = await startBare();
   const api = `${server.baseUrl}/api`;
+  const memberMe = [`${api}/member/me`, headersFor(server, server.memberToken)] as const;
+  const recorded = await recordReply(...memberMe);
+  const recordedBytes =
+    Buffer.byteLength(recorded.body) +
+    Object.entries(recorded.headers).reduce(
+      (sum, [name, value]) => sum + name.length + value.length + 4,
+      0,
+    );
+  const bare = await startBare(recorded);
   try {
     const rows: [string, Result][] = [];
     rows.push(['bare Fastify route (ceiling)', await measure(bare.url)]);
     rows.push([
+      "bare Fastify route sending member/me's reply (its headers and body)",
+      await measure(bare.recordedUrl),
+    ]);
+    rows.push([
       'GET v2/mcn/meta',
       await measure(`${api}/v2/mcn/meta?domain=${server.domain}`, headersFor(server)),
     ]);
-    rows.push([
-      'GET member/me (member)',
-      await measure(`${api}/member/me`, headersFor(server, server.memberToken)),
-    ]);
+    rows.push(['GET member/me (member)', await measure(...memberMe)]);
     // One account runs at most REPORT_CALLS_PER_ACCOUNT report calls at once (429 past
     // them): more connections would measure refusals.
     const reportLoad = { connections: REPORT_CALLS_PER_ACCOUNT };
@@ -125,7 +158,9 @@ export async function apiSection(
           `| ${name} | ${r.requests.average.toFixed(0)} | ${r.latency.p50} | ${r.latency.p99} | ${(r.requests.average / ceiling).toFixed(2)} | ${r.non2xx + r.errors} |`,
       )
       .join('\n');
-    const me = rows[2]![1].requests.average / ceiling;
+    const me = rows[3]![1].requests.average / ceiling;
+    const ofItsBytes = rows[3]![1].requests.average / rows[1]![1].requests.average;
+    const bytesShare = rows[1]![1].requests.average / ceiling;
     const verdict =
       me >= MEMBER_ME_TARGET
         ? `\`member/me\` at ${me.toFixed(3)} of the ceiling: the ≥ ${MEMBER_ME_TARGET} target is met.`
@@ -143,7 +178,12 @@ per row (the report rows ${REPORT_CALLS_PER_ACCOUNT}, as many as one account may
 ${table}
 
 The ceiling is a bare Fastify route returning a constant, in its own process, in the
-same run. Each real call resolves the site by its domain and (but v2/mcn/meta) the
+same run. The second row is the same bare server sending \`member/me\`'s own reply as
+the run recorded it (headers and body, ${recordedBytes} bytes but Node's own headers): what
+the reply's bytes cost without any of the call's work. It runs at ${bytesShare.toFixed(2)} of
+the ceiling, and \`member/me\` at ${ofItsBytes.toFixed(2)} of it.
+
+Each real call resolves the site by its domain and (but v2/mcn/meta) the
 session; both are remembered per process for a few seconds (decision 018), so
 \`member/me\` reaches the database only for its session every 2 s and its channel banner
 every 5 s. The report calls read the database on every request, one at a time through

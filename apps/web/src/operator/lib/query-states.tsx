@@ -9,11 +9,13 @@ import { useConsoleTexts } from '../i18n/console-texts.ts';
 /**
  * What a console page shows of one query: what failed with a retry, rows of skeleton
  * while it loads, the empty state when `isEmpty` says there is nothing, else what
- * `children` makes of the data. Every list of the console has these four states.
+ * `children` makes of the data. Every list of the console has these four states; a page
+ * of one thing (a site, a notice) has them too, its empty state a `NotFoundCard`.
  */
 export function QueryStates<Data>({
   query,
   failed,
+  errorAction,
   skeleton,
   skeletonRows = 3,
   isEmpty,
@@ -23,6 +25,8 @@ export function QueryStates<Data>({
   query: UseQueryResult<Data>;
   /** The error's title: what could not be loaded. */
   failed: string;
+  /** Shown under the error beside the retry: a way back, on a page of one thing. */
+  errorAction?: ReactNode;
   /** What shows while loading, when not `skeletonRows` rows in a card. */
   skeleton?: ReactNode;
   skeletonRows?: number;
@@ -38,7 +42,9 @@ export function QueryStates<Data>({
         error={query.error}
         retryLabel={t.retry}
         onRetry={() => void query.refetch()}
-      />
+      >
+        {errorAction}
+      </ListError>
     );
   if (query.isPending)
     return (
@@ -50,4 +56,25 @@ export function QueryStates<Data>({
     );
   if (isEmpty?.(query.data)) return empty;
   return children(query.data);
+}
+
+/** A page's thing is not there (deleted, or a wrong address): what happened and a way back. */
+export function NotFoundCard({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+        <p className="text-sm text-gray-600">{text}</p>
+        {children}
+      </div>
+    </Card>
+  );
 }

@@ -20,13 +20,13 @@ import { Checkbox } from '../../shared/ui/checkbox.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { snackbar } from '../../shared/ui/snackbar-store.ts';
-import { ListError } from '../../shared/ui/list-states.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { TextAreaField } from '../../shared/ui/text-area-field.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ConsoleLink, consolePath, useConsoleNavigate } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
 import { CardFieldset } from '../lib/card-fieldset.tsx';
+import { NotFoundCard, QueryStates } from '../lib/query-states.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { SiteSelect } from '../sites/site-select.tsx';
 import { DeleteNoticeDialog } from './delete-notice-dialog.tsx';
@@ -96,28 +96,20 @@ function ExistingNotice({ id }: { id: number }) {
   );
   return (
     <ConsolePage title={t.editNotice}>
-      {notice.isPending ? (
-        <RowsSkeleton label={t.loading} rows={2} pictureClassName="hidden" />
-      ) : notice.isError ? (
-        <ListError
-          title={t.loadFailed}
-          error={notice.error}
-          retryLabel={t.retry}
-          onRetry={() => void notice.refetch()}
-        >
-          {back}
-        </ListError>
-      ) : !notice.data ? (
-        <Card>
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <h2 className="text-lg font-semibold text-gray-900">{t.notFoundTitle}</h2>
-            <p className="text-sm text-gray-600">{t.notFoundText}</p>
+      <QueryStates
+        query={notice}
+        failed={t.loadFailed}
+        errorAction={back}
+        skeleton={<RowsSkeleton label={t.loading} rows={2} pictureClassName="hidden" />}
+        isEmpty={(data) => !data}
+        empty={
+          <NotFoundCard title={t.notFoundTitle} text={t.notFoundText}>
             {back}
-          </div>
-        </Card>
-      ) : (
-        <NoticeEditor key={notice.data.updated_at} notice={notice.data} />
-      )}
+          </NotFoundCard>
+        }
+      >
+        {(data) => data && <NoticeEditor key={data.updated_at} notice={data} />}
+      </QueryStates>
     </ConsolePage>
   );
 }

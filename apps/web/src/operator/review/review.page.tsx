@@ -17,11 +17,11 @@ import { formatDay } from '../../shared/i18n/date-format.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { Card } from '../../shared/ui/page.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
-import { ListError } from '../../shared/ui/list-states.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { consolePath, useConsoleNavigate, useConsoleSearch } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
+import { QueryStates } from '../lib/query-states.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { SiteSelect } from '../sites/site-select.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
@@ -157,114 +157,115 @@ export function ReviewPage() {
         {outcome}
       </p>
 
-      {queue.isPending ? (
-        <RowsSkeleton label={t.loading} badge />
-      ) : queue.isError ? (
-        <ListError
-          title={t.loadFailed}
-          error={queue.error}
-          retryLabel={t.retry}
-          onRetry={() => void queue.refetch()}
-        />
-      ) : channels.length === 0 ? (
-        <Card>
-          <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
-          <p className="mt-1 text-sm text-gray-600">{t.emptyText}</p>
-        </Card>
-      ) : (
-        <>
-          <div
-            role="toolbar"
-            aria-label={t.selected(selected.size)}
-            className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-gray-200 bg-white/95 p-2 shadow-xs backdrop-blur"
-          >
-            <label className="flex min-h-9 items-center gap-2 px-2 text-sm text-gray-800">
-              <input
-                type="checkbox"
-                className="size-5 accent-primary"
-                checked={allOnPage}
-                onChange={(event) => {
-                  for (const channel of channels) toggle(channel, event.target.checked);
-                }}
-              />
-              {t.selectPage}
-            </label>
-            <span className="px-2 text-sm text-gray-700" aria-live="polite">
-              {t.selected(selected.size)}
-            </span>
-            {selected.size > 0 ? (
-              <span className="flex flex-wrap gap-2">
-                <Button
-                  size="sm"
-                  onClick={() =>
-                    setPending({ decision: 'approve', channels: [...selected.values()] })
-                  }
-                >
-                  {t.approveSelected}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => setPending({ decision: 'hold', channels: [...selected.values()] })}
-                >
-                  {t.holdSelected}
-                </Button>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  onClick={() =>
-                    setPending({ decision: 'reject', channels: [...selected.values()] })
-                  }
-                >
-                  {t.rejectSelected}
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
-                  {t.clearSelection}
-                </Button>
-              </span>
-            ) : null}
-          </div>
-          <ul
-            aria-label={t.listLabel}
-            aria-busy={queue.isFetching || undefined}
-            className="flex flex-col gap-3"
-          >
-            {channels.map((channel) => {
-              const key = keyOf(targetOf(channel));
-              return (
-                <QueueRow
-                  key={key}
-                  channel={channel}
-                  selected={selected.has(key)}
-                  refusal={refusals.get(key)}
-                  onSelect={(on) => toggle(channel, on)}
-                  onDecide={(decision) => {
-                    setSelected(new Map());
-                    setPending({ decision, channels: [channel] });
+      <QueryStates
+        query={queue}
+        failed={t.loadFailed}
+        skeleton={<RowsSkeleton label={t.loading} badge />}
+        isEmpty={(data) => data.channels.length === 0}
+        empty={
+          <Card>
+            <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
+            <p className="mt-1 text-sm text-gray-600">{t.emptyText}</p>
+          </Card>
+        }
+      >
+        {({ total }) => (
+          <>
+            <div
+              role="toolbar"
+              aria-label={t.selected(selected.size)}
+              className="sticky top-0 z-10 mb-3 flex flex-wrap items-center gap-2 rounded-xl border border-gray-200 bg-white/95 p-2 shadow-xs backdrop-blur"
+            >
+              <label className="flex min-h-9 items-center gap-2 px-2 text-sm text-gray-800">
+                <input
+                  type="checkbox"
+                  className="size-5 accent-primary"
+                  checked={allOnPage}
+                  onChange={(event) => {
+                    for (const channel of channels) toggle(channel, event.target.checked);
                   }}
                 />
-              );
-            })}
-          </ul>
-          <p className="mt-4 text-sm text-gray-600">
-            {t.summary(
-              page * CHANNELS_PAGE_SIZE + 1,
-              page * CHANNELS_PAGE_SIZE + channels.length,
-              queue.data.total,
-            )}
-          </p>
-          {queue.data.total > CHANNELS_PAGE_SIZE ? (
-            <div className="mt-2">
-              <Pagination
-                page={page}
-                pages={Math.ceil(queue.data.total / CHANNELS_PAGE_SIZE)}
-                onPage={setPage}
-                label={t.pagination}
-              />
+                {t.selectPage}
+              </label>
+              <span className="px-2 text-sm text-gray-700" aria-live="polite">
+                {t.selected(selected.size)}
+              </span>
+              {selected.size > 0 ? (
+                <span className="flex flex-wrap gap-2">
+                  <Button
+                    size="sm"
+                    onClick={() =>
+                      setPending({ decision: 'approve', channels: [...selected.values()] })
+                    }
+                  >
+                    {t.approveSelected}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() =>
+                      setPending({ decision: 'hold', channels: [...selected.values()] })
+                    }
+                  >
+                    {t.holdSelected}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    onClick={() =>
+                      setPending({ decision: 'reject', channels: [...selected.values()] })
+                    }
+                  >
+                    {t.rejectSelected}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+                    {t.clearSelection}
+                  </Button>
+                </span>
+              ) : null}
             </div>
-          ) : null}
-        </>
-      )}
+            <ul
+              aria-label={t.listLabel}
+              aria-busy={queue.isFetching || undefined}
+              className="flex flex-col gap-3"
+            >
+              {channels.map((channel) => {
+                const key = keyOf(targetOf(channel));
+                return (
+                  <QueueRow
+                    key={key}
+                    channel={channel}
+                    selected={selected.has(key)}
+                    refusal={refusals.get(key)}
+                    onSelect={(on) => toggle(channel, on)}
+                    onDecide={(decision) => {
+                      setSelected(new Map());
+                      setPending({ decision, channels: [channel] });
+                    }}
+                  />
+                );
+              })}
+            </ul>
+            <p className="mt-4 text-sm text-gray-600">
+              {t.summary(
+                page * CHANNELS_PAGE_SIZE + 1,
+                page * CHANNELS_PAGE_SIZE + channels.length,
+                total,
+              )}
+            </p>
+            {total > CHANNELS_PAGE_SIZE ? (
+              <div className="mt-2">
+                <Pagination
+                  page={page}
+                  pages={Math.ceil(total / CHANNELS_PAGE_SIZE)}
+                  onPage={setPage}
+                  label={t.pagination}
+                />
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryStates>
       {pending ? (
         <DecisionDialog
           decision={pending.decision}

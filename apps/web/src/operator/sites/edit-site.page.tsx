@@ -6,17 +6,17 @@ import {
   type SiteImageKind,
 } from '@portal/shared';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { errorMessage } from '../../shared/api/api-error.ts';
 import { Button, buttonClassName } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
 import { Card } from '../../shared/ui/page.tsx';
-import { ListError } from '../../shared/ui/list-states.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { TextField } from '../../shared/ui/text-field.tsx';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
 import { CardFieldset } from '../lib/card-fieldset.tsx';
+import { NotFoundCard, QueryStates } from '../lib/query-states.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { ColourPreviewAside } from './colour-preview.tsx';
 import { ImageField } from './image-field.tsx';
@@ -66,42 +66,31 @@ export function EditSitePage() {
     </ConsoleLink>
   );
 
-  if (sites.isPending) {
-    return (
-      <ConsolePage title={t.title}>
-        <RowsSkeleton label={t.loading} rows={2} />
-      </ConsolePage>
-    );
-  }
-  if (sites.isError) {
-    return (
-      <ConsolePage title={t.title}>
-        <ListError
-          title={t.loadFailed}
-          error={sites.error}
-          retryLabel={t.retry}
-          onRetry={() => void sites.refetch()}
-        >
-          {back}
-        </ListError>
-      </ConsolePage>
-    );
-  }
-  if (!site) {
-    return (
-      <ConsolePage title={t.title}>
-        <Card>
-          <div role="alert" className="flex flex-col items-start gap-3">
-            <h2 className="text-lg font-semibold text-gray-900">{t.notFoundTitle}</h2>
-            <p className="text-sm text-gray-600">{t.notFoundText}</p>
-            {back}
-          </div>
-        </Card>
-      </ConsolePage>
-    );
-  }
   return (
-    <ConsolePage title={t.editSite(site.name)}>
+    <ConsolePage title={site ? t.editSite(site.name) : t.title}>
+      <QueryStates
+        query={sites}
+        failed={t.loadFailed}
+        errorAction={back}
+        skeleton={<RowsSkeleton label={t.loading} rows={2} />}
+        isEmpty={() => !site}
+        empty={
+          <NotFoundCard title={t.notFoundTitle} text={t.notFoundText}>
+            {back}
+          </NotFoundCard>
+        }
+      >
+        {() => site && <SiteEditor site={site} back={back} />}
+      </QueryStates>
+    </ConsolePage>
+  );
+}
+
+/** A site found: its look, its domains and its images. */
+function SiteEditor({ site, back }: { site: OperatorSite; back: ReactNode }) {
+  const t = useConsoleTexts(sitesTexts);
+  return (
+    <>
       <div className="mb-5">{back}</div>
       <div className="flex flex-col gap-6">
         <LookForm key={site.id} site={site} />
@@ -123,7 +112,7 @@ export function EditSitePage() {
           </div>
         </Card>
       </div>
-    </ConsolePage>
+    </>
   );
 }
 

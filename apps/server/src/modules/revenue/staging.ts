@@ -332,12 +332,13 @@ export const MERGES: Record<
            then coalesce(video_claims.tied_until, current_date) end`,
       [context.siteId],
     );
-    // The report lists every claim in force: one no longer in it has ended.
+    // The report lists every claim in force: one no longer in it has ended. The statement
+    // above saw each of them (now() is the transaction's start), so no join with the
+    // stage is needed, whose plan went wrong on claims just written without statistics.
     await client.query(
       `update video_claims c set status = 'inactive', status_since = now(),
          tied_until = coalesce(c.tied_until, current_date)
-       where c.site_id = $1 and c.status not in (${ended})
-         and not exists (select 1 from stage s where s.claim_id = c.claim_id)`,
+       where c.site_id = $1 and c.status not in (${ended}) and c.last_seen_at < now()`,
       [context.siteId],
     );
     // The claimed Shorts' details, where the report gives all of them.

@@ -242,6 +242,51 @@ describe('importing YouTube reports', () => {
     expect(await videoDays(t, site.id)).toEqual(AFTER_REISSUE);
   });
 
+  it('keeps a Short listed under two channels on one day under one, its figures summed', async () => {
+    const { site, load } = await siteWithChannel(t);
+    const second = 'UCimportFixtureChannel02';
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, verification_code)
+       values ($1, $2, 'Second channel', 'music', $3)`,
+      [site.id, second, `CODE2-${site.id}`],
+    );
+    await load(
+      'views.csv',
+      VIEWS_DAY_1_2.replace(
+        `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,not_subscribed`,
+        `20261101,${second},${VIDEO_A},claimed,self,on_demand,not_subscribed`,
+      ),
+    );
+    const { rows } = await t.database.pool.query(
+      `select day::text, video_id, channel_id, countries, figures::text from views_by_country
+       where site_id = $1 order by day, video_id`,
+      [site.id],
+    );
+    expect(rows).toEqual([
+      {
+        day: '2026-11-01',
+        video_id: VIDEO_A,
+        channel_id: second,
+        countries: 'KRUS',
+        figures: '{{1500,1350,60,45045000,1800000,12050000},{200,190,20,6000000,600000,1500000}}',
+      },
+      {
+        day: '2026-11-01',
+        video_id: VIDEO_B,
+        channel_id: CHANNEL,
+        countries: 'KR',
+        figures: '{{300,280,0,5400000,0,1800000}}',
+      },
+      {
+        day: '2026-11-02',
+        video_id: VIDEO_A,
+        channel_id: CHANNEL,
+        countries: 'KR',
+        figures: '{{400,380,8,12000000,240000,3160000}}',
+      },
+    ]);
+  });
+
   it('leaves the database unchanged when the last line is wrong, and says where', async () => {
     const { site, load } = await siteWithChannel(t);
     await load('views.csv', VIEWS_DAY_1_2);

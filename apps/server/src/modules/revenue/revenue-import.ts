@@ -23,6 +23,7 @@ import {
   type FileFacts,
   type StageWriter,
 } from './staging.ts';
+import { isReport, ShortDayGroups } from './short-days.ts';
 
 /**
  * Why a file was refused, naming the file, the line and the column where it applies;
@@ -78,7 +79,9 @@ const PROGRESS_ROWS = 100_000;
 class FileReading {
   kind: FileKind | undefined;
   writer: StageWriter | undefined;
-  /** Set when the writer asked for a flush before more rows. */
+  /** A report's rows, summed per day and Short until they are staged. */
+  private groups: ShortDayGroups | undefined;
+  /** Set when the writer asked for a flush, or the groups to be staged, before more rows. */
   full = false;
   rowsRead = 0;
   rowsLoaded = 0;
@@ -136,7 +139,13 @@ class FileReading {
     const channelId = this.channelAt === -1 ? null : (values[this.channelAt] as string);
     if (channelId === null || this.registered.has(channelId)) {
       this.rowsLoaded += 1;
-      if (this.writer!.add(values, line)) this.full = true;
+      if (this.groups) {
+        this.groups.add(values);
+        if (this.groups.full) this.full = true;
+      } else {
+        values.push(line);
+        if (this.writer!.add(values)) this.full = true;
+      }
       return;
     }
     const aside = this.aside.get(channelId);
@@ -185,6 +194,25 @@ class FileReading {
     this.dayAt = columns.indexOf('day');
     this.channelAt = columns.indexOf('channel_id');
     this.writer = this.open(kind);
+    if (isReport(kind)) this.groups = new ShortDayGroups(kind);
+  }
+
+  /** Makes room for more rows: stages the groups held so far, or waits for the writer. */
+  async flush(): Promise<void> {
+    if (this.groups) await this.stageGroups(false);
+    else await this.writer!.flush();
+  }
+
+  /** Once every line is read: stages what is left and waits until the stage holds it all. */
+  async finish(): Promise<void> {
+    if (this.groups) await this.stageGroups(true);
+    await this.writer!.finish();
+  }
+
+  private async stageGroups(last: boolean): Promise<void> {
+    for (const row of this.groups!.take(last)) {
+      if (this.writer!.add(row)) await this.writer!.flush();
+    }
   }
 
   facts(): FileFacts {
@@ -197,6 +225,8 @@ class FileReading {
       firstDay: days[0] ?? null,
       lastDay: days.at(-1) ?? null,
       aside: [...this.aside.values()].sort((a, b) => (a.channelId < b.channelId ? -1 : 1)),
+      shortDays: this.groups?.stage ?? 'whole',
+      totalTooLarge: this.groups?.totalTooLarge ?? false,
     };
   }
 }
@@ -336,7 +366,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
         records.push(decoder.write(bytes));
         if (reading.full) {
           reading.full = false;
-          await reading.writer!.flush();
+          await reading.flush();
         }
       }
       records.push(decoder.end());
@@ -349,7 +379,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
     }
     if (!reading.kind || !reading.writer) throw new ImportError(file, { key: 'empty' });
     kind = reading.kind;
-    await reading.writer.finish();
+    await reading.finish();
     facts = reading.facts();
     sha256 = hash.digest('hex');
   } catch (error) {
@@ -381,6 +411,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
             });
           },
         );
+        if (facts.totalTooLarge) throw new ImportError(file, { key: 'totalTooLarge' });
         await MERGES[kind](client, {
           ...facts,
           siteId: input.siteId,

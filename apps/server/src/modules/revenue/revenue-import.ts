@@ -21,8 +21,10 @@ import {
   registeredChannels,
   type Aside,
   type FileFacts,
+  type MergeContext,
   type StageWriter,
 } from './staging.ts';
+import { refreshRollups } from './rollups.ts';
 import { isReport, ShortDayGroups } from './short-days.ts';
 
 /**
@@ -269,8 +271,16 @@ export type ImportInput = {
 
 /** A file read into its stage, its transaction open, waiting for its turn to merge. */
 type StagedFile = {
-  /** Replaces the site's data from the stage and commits; the connection goes back. */
-  merge(): Promise<ImportSummary>;
+  siteId: number;
+  kind: FileKind;
+  /** The days the file holds. */
+  days: string[];
+  /**
+   * Replaces the site's data from the stage and commits; the connection goes back. A
+   * report file brings the rollups of its days up to date with `rollups` (by default
+   * in its transaction, `refreshRollups`).
+   */
+  merge(rollups?: MergeContext['rollups']): Promise<ImportSummary>;
   /** Rolls back (nothing was written) and gives the connection back. */
   abandon(): Promise<void>;
 };
@@ -291,23 +301,62 @@ export async function importFile(pool: Connections, input: ImportInput): Promise
 export type ImportOutcome =
   { file: string; summary: ImportSummary } | { file: string; error: unknown };
 
+/** A file of `importEach` on its way into its stage. */
+type Reading = {
+  staged: Promise<StagedFile>;
+  /** Set once it has its own connection: waiting for it cannot hold up the merge before it. */
+  connected: boolean;
+};
+
+/** Recomputes the rollups of a site's days in a transaction of their own. */
+async function refreshAlone(pool: Connections, siteId: number, days: string[]): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await refreshRollups(client, siteId, days);
+    await client.query('commit');
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /**
  * Imports files in order, each on its own and all or nothing like `importFile`, with
  * the next file read into its stage (on a second connection, where the pool has one)
- * while the one before replaces the site's data and recomputes the rollups: reading
- * and merging overlap. Merges stay one at a time and in order, so a later file still
- * wins over an earlier one. `open` is called when a file's turn to be read comes.
+ * while the one before replaces the site's data: reading and merging overlap. Merges
+ * stay one at a time and in order, so a later file still wins over an earlier one.
+ * `open` is called when a file's turn to be read comes.
+ *
+ * A report file followed by another report file of the same site and days, already
+ * read into its stage, leaves the rollups of those days to that file's merge (decision
+ * 031): a day's views and revenue files cost one refresh, not two.
+ * Should that file not commit, or the caller stop before it, the days left over are
+ * refreshed on their own before anything else.
  */
 export async function* importEach(
   pool: Connections,
   files: (Omit<ImportInput, 'stream'> & { open: () => Readable })[],
 ): AsyncGenerator<ImportOutcome> {
-  const stage = (index: number) => {
+  const stage = (index: number): Reading => {
     const { open, ...input } = files[index]!;
-    const staged = stageFile(pool, { ...input, stream: open() });
+    const reading: Reading = {
+      staged: stageFile(pool, { ...input, stream: open() }, () => (reading.connected = true)),
+      connected: false,
+    };
     // Awaited in its turn below; this only keeps an early refusal handled meanwhile.
-    staged.catch(() => {});
-    return staged;
+    reading.staged.catch(() => {});
+    return reading;
+  };
+  /** Days whose rollups a committed file left to the next file's merge. */
+  let leftOver: { siteId: number; days: string[] } | undefined;
+  const refreshLeftOver = async () => {
+    if (!leftOver) return;
+    const { siteId, days } = leftOver;
+    leftOver = undefined;
+    await refreshAlone(pool, siteId, days);
   };
   let next = files.length > 0 ? stage(0) : undefined;
   try {
@@ -315,32 +364,59 @@ export async function* importEach(
       const { file } = files[index]!;
       let staged: StagedFile;
       try {
-        staged = await next!;
+        staged = await next!.staged;
       } catch (error) {
         next = index + 1 < files.length ? stage(index + 1) : undefined;
+        await refreshLeftOver();
         yield { file, error };
         continue;
       }
       next = index + 1 < files.length ? stage(index + 1) : undefined;
+      const following = next;
+      const rollups: MergeContext['rollups'] = async (client, days) => {
+        const all = [...new Set([...(leftOver?.days ?? []), ...days])].sort();
+        // The next file has a connection of its own, so it can be waited for.
+        const after = following?.connected
+          ? await following.staged.catch(() => undefined)
+          : undefined;
+        if (
+          after &&
+          after.siteId === staged.siteId &&
+          isReport(after.kind) &&
+          all.every((day) => after.days.includes(day))
+        ) {
+          leftOver = { siteId: staged.siteId, days: all };
+          return;
+        }
+        await refreshRollups(client, staged.siteId, all);
+        leftOver = undefined;
+      };
       let outcome: ImportOutcome;
       try {
-        outcome = { file, summary: await staged.merge() };
+        outcome = { file, summary: await staged.merge(rollups) };
       } catch (error) {
         outcome = { file, error };
+        await refreshLeftOver();
       }
       yield outcome;
     }
   } finally {
     // Stopped early: a file read ahead is rolled back.
-    const ahead = await next?.catch(() => undefined);
+    const ahead = await next?.staged.catch(() => undefined);
     await ahead?.abandon();
+    await refreshLeftOver();
   }
 }
 
 /** Reads a file into its stage in a new transaction (see importFile); a refusal rolls back. */
-async function stageFile(pool: Connections, input: ImportInput): Promise<StagedFile> {
+async function stageFile(
+  pool: Connections,
+  input: ImportInput,
+  onConnected?: () => void,
+): Promise<StagedFile> {
   const { file } = input;
   const client = await pool.connect();
+  onConnected?.();
   let reading: FileReading | undefined;
   let kind: FileKind;
   let facts: FileFacts;
@@ -400,7 +476,10 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
     }
   };
   return {
-    merge: () =>
+    siteId: input.siteId,
+    kind,
+    days: facts.days,
+    merge: (rollups = (into, days) => refreshRollups(into, input.siteId, days)) =>
       settle(async () => {
         await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch(
           (error: unknown) => {
@@ -419,6 +498,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
           sha256,
           importedBy: input.importedBy,
           kind,
+          rollups,
         }).catch((error: unknown) => {
           // Rows that each fit but whose sum does not: the file's figures cannot be right.
           if ((error as { code?: string }).code !== '22003') throw error;

@@ -8,7 +8,6 @@ import {
   type StageValue,
 } from './report-files.ts';
 import { COUNTRY_TABLES, insertFromStage, type CountryReport } from './country-figures.ts';
-import { refreshRollups } from './rollups.ts';
 import { isReport, SHORT_DAY_STAGE, type ShortDayStage } from './short-days.ts';
 
 /** Rows of channels the site has not registered, kept aside, per channel. */
@@ -45,6 +44,11 @@ export type MergeContext = FileFacts & {
   sha256: string;
   importedBy: string;
   kind: FileKind;
+  /**
+   * Brings the rollups of a report file's days up to date in its transaction, or leaves
+   * them to the next file of the same import (revenue-import.ts `importEach`).
+   */
+  rollups: (client: pg.PoolClient, days: string[]) => Promise<void>;
 };
 
 /**
@@ -295,7 +299,7 @@ async function recordFile(client: pg.PoolClient, context: MergeContext): Promise
   );
 }
 
-/** A report file (views or revenue): it replaces each day it contains, then the rollups follow. */
+/** A report file (views or revenue): it replaces each day it contains; the rollups follow. */
 function reportMerge(report: CountryReport) {
   const table = COUNTRY_TABLES[report];
   return async (client: pg.PoolClient, context: MergeContext) => {
@@ -306,7 +310,7 @@ function reportMerge(report: CountryReport) {
     // Only registered channels' rows were staged, already summed: no filter here.
     await client.query(insertFromStage(report, context.shortDays), [context.siteId]);
     await recordFile(client, context);
-    await refreshRollups(client, context.siteId, context.days);
+    await context.rollups(client, context.days);
   };
 }
 

@@ -60,8 +60,10 @@ export function perCountryRows(report: CountryReport, figures: string[], where: 
 export function insertFromStage(report: CountryReport, stage: ShortDayStage): string {
   const into = `insert into ${COUNTRY_TABLES[report]} (site_id, day, video_id, channel_id, countries, figures)`;
   if (stage === 'whole') {
+    // In key order, as a new day fills the right-hand edge of the primary key: its pages
+    // split full rather than half empty.
     return `${into}
-     select $1, day, video_id, channel_id, countries, figures from stage`;
+     select $1, day, video_id, channel_id, countries, figures from stage order by day, video_id`;
   }
   const figures = countryFigures(report);
   const arrays = figures.map((figure) => figureOfCountries(report, figure, 's')).join(', ');

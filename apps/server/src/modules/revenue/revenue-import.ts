@@ -24,6 +24,7 @@ import {
   type MergeContext,
   type StageWriter,
 } from './staging.ts';
+import { inOwnTransaction } from '../../db/own-transaction.ts';
 import { refreshRollups } from './rollups.ts';
 import { isReport, ShortDayGroups } from './short-days.ts';
 
@@ -308,21 +309,6 @@ type Reading = {
   connected: boolean;
 };
 
-/** Recomputes the rollups of a site's days in a transaction of their own. */
-async function refreshAlone(pool: Connections, siteId: number, days: string[]): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
-    await refreshRollups(client, siteId, days);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
-}
-
 /**
  * Imports files in order, each on its own and all or nothing like `importFile`, with
  * the next file read into its stage (on a second connection, where the pool has one)
@@ -356,7 +342,7 @@ export async function* importEach(
     if (!leftOver) return;
     const { siteId, days } = leftOver;
     leftOver = undefined;
-    await refreshAlone(pool, siteId, days);
+    await inOwnTransaction(pool, (client) => refreshRollups(client, siteId, days));
   };
   let next = files.length > 0 ? stage(0) : undefined;
   try {

@@ -131,7 +131,7 @@ function importTable(runs: SizeRun[]): string {
         load!.import.rows / load!.import.seconds / (load!.copy.rows / load!.copy.seconds);
       return share >= TARGET_IMPORT_SHARE
         ? undefined
-        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): the import's time is the stage, the per-country rows and the rollups, not the reading (docs/decisions/019, 030).`;
+        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): about half of a day's import is reading its two files, the rest the per-country inserts and the day's rollups (docs/decisions/031).`;
     })
     .filter(Boolean);
   const aside = loaded.filter((run) => run.load!.import.rowsAside > 0);
@@ -154,8 +154,8 @@ core): \`COPY … FROM STDIN\` of the day's files, one per statement, into plain
 the files' columns and no index (emptied after each file, untimed), then the same files
 through the real import (\`importEach\`, one transaction per file, in the order of
 \`npm run operator -- import\`, each file read into its stage while the one before
-merges; the seconds of a kind are the wall-clock time between files), from the same
-process. \`VACUUM (ANALYZE)\` afterwards is not counted.
+merges, a day's rollups refreshed once by its second file; the seconds of a kind are the
+wall-clock time between files), from the same process. \`VACUUM (ANALYZE)\` afterwards is not counted.
 
 ${table(
   [

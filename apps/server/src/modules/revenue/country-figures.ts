@@ -1,4 +1,5 @@
 import { REPORT_KEYS, ROW_COLUMNS } from './report-files.ts';
+import type { ShortDayStage } from './short-days.ts';
 
 /** The reports whose figures are kept per country. */
 export type CountryReport = 'views' | 'revenue';
@@ -51,17 +52,29 @@ export function perCountryRows(report: CountryReport, figures: string[], where: 
 }
 
 /**
- * SQL: the stage of a report file (its rows summed per day, Short and country) folded
- * into one row per day and Short of the per-country table, its countries in
- * alphabetical order. `$1` is the site.
+ * SQL: a report file's stage (short-days.ts) into its per-country table. `$1` is the
+ * site. Whole days and Shorts go in as they are; parts of them are spread into their
+ * countries again, summed per day, Short and country, and folded back into one row per
+ * day and Short, its countries in alphabetical order.
  */
-export function insertFromStage(report: CountryReport): string {
+export function insertFromStage(report: CountryReport, stage: ShortDayStage): string {
+  const into = `insert into ${COUNTRY_TABLES[report]} (site_id, day, video_id, channel_id, countries, figures)`;
+  if (stage === 'whole') {
+    // In key order, as a new day fills the right-hand edge of the primary key: its pages
+    // split full rather than half empty.
+    return `${into}
+     select $1, day, video_id, channel_id, countries, figures from stage order by day, video_id`;
+  }
   const figures = countryFigures(report);
-  return `insert into ${COUNTRY_TABLES[report]} (site_id, day, video_id, channel_id, countries, figures)
+  const arrays = figures.map((figure) => figureOfCountries(report, figure, 's')).join(', ');
+  return `${into}
      select $1, day, video_id, max(channel_id), string_agg(country_code, '' order by country_code),
        array_agg(array[${figures.join(', ')}] order by country_code)
-     from (select day, video_id, country_code, max(channel_id) as channel_id,
-             ${figures.map((figure) => `sum(${figure})::bigint as ${figure}`).join(', ')}
-           from stage group by day, video_id, country_code) per_country
+     from (select s.day, s.video_id, substr(s.countries, 2 * u.n::int - 1, 2) as country_code,
+             max(s.channel_id) as channel_id,
+             ${figures.map((figure) => `sum(u.${figure})::bigint as ${figure}`).join(', ')}
+           from stage s
+           cross join lateral unnest(${arrays}) with ordinality as u(${figures.join(', ')}, n)
+           group by 1, 2, 3) per_country
      group by day, video_id`;
 }

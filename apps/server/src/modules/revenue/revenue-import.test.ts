@@ -242,6 +242,122 @@ describe('importing YouTube reports', () => {
     expect(await videoDays(t, site.id)).toEqual(AFTER_REISSUE);
   });
 
+  it('keeps the rollups exact when a day’s second file is refused or the import stops after the first', async () => {
+    const file = (siteId: number, name: string, text: string) => ({
+      siteId,
+      file: name,
+      open: () => Readable.from([Buffer.from(text)]),
+      importedBy: 'test',
+    });
+    const viewsOnly = await siteWithChannel(t);
+    await viewsOnly.load('views.csv', VIEWS_DAY_1_2);
+
+    // The revenue file is read, then refused at its merge: the views file's rollups stand.
+    const refused = await siteWithChannel(t);
+    const other = await t.createSite();
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, verification_code)
+       values ($1, $2, 'Their channel', 'music', $3)`,
+      [other.id, STRANGER, `CODE-${other.id}`],
+    );
+    const outcomes = [];
+    for await (const outcome of importEach(t.database.pool, [
+      file(refused.site.id, 'views.csv', VIEWS_DAY_1_2.replaceAll(STRANGER, CHANNEL)),
+      file(refused.site.id, 'revenue.csv', REVENUE_DAY_1_2),
+    ])) {
+      outcomes.push('summary' in outcome ? outcome.file : String(outcome.error));
+    }
+    await t.database.pool.query('delete from channels where site_id = $1', [other.id]);
+    expect(outcomes).toEqual([
+      'views.csv',
+      expect.stringContaining(`the channel ${STRANGER} belongs to another network`),
+    ]);
+    const rollups = async (siteId: number) =>
+      (
+        await t.database.pool.query(
+          `select video_id, day::text, views::int, revenue_micros::int, member_account_id
+           from video_daily where site_id = $1 order by day, video_id`,
+          [siteId],
+        )
+      ).rows;
+    const { rows: views } = await t.database.pool.query(
+      `select day::text, sum(views)::int as views from video_daily where site_id = $1 group by day order by day`,
+      [refused.site.id],
+    );
+    // The stranger's rows counted too: that file named the fixture channel instead.
+    expect(views).toEqual([
+      { day: '2026-11-01', views: 2999 },
+      { day: '2026-11-02', views: 400 },
+    ]);
+
+    // Stopped after the views file: its rollups are there before the caller goes on.
+    const stopped = await siteWithChannel(t);
+    for await (const outcome of importEach(t.database.pool, [
+      file(stopped.site.id, 'views.csv', VIEWS_DAY_1_2),
+      file(stopped.site.id, 'revenue.csv', REVENUE_DAY_1_2),
+    ])) {
+      expect(outcome).toHaveProperty('summary');
+      break;
+    }
+    expect(await rollups(stopped.site.id)).toEqual(await rollups(viewsOnly.site.id));
+
+    // Both files in: the same as each imported on its own.
+    const both = await siteWithChannel(t);
+    for await (const outcome of importEach(t.database.pool, [
+      file(both.site.id, 'views.csv', VIEWS_DAY_1_2),
+      file(both.site.id, 'revenue.csv', REVENUE_DAY_1_2),
+    ])) {
+      expect(outcome).toHaveProperty('summary');
+    }
+    await viewsOnly.load('revenue.csv', REVENUE_DAY_1_2);
+    expect(await rollups(both.site.id)).toEqual(await rollups(viewsOnly.site.id));
+  });
+
+  it('keeps a Short listed under two channels on one day under one, its figures summed', async () => {
+    const { site, load } = await siteWithChannel(t);
+    const second = 'UCimportFixtureChannel02';
+    await t.database.pool.query(
+      `insert into channels (site_id, youtube_id, title, category, verification_code)
+       values ($1, $2, 'Second channel', 'music', $3)`,
+      [site.id, second, `CODE2-${site.id}`],
+    );
+    await load(
+      'views.csv',
+      VIEWS_DAY_1_2.replace(
+        `20261101,${CHANNEL},${VIDEO_A},claimed,self,on_demand,not_subscribed`,
+        `20261101,${second},${VIDEO_A},claimed,self,on_demand,not_subscribed`,
+      ),
+    );
+    const { rows } = await t.database.pool.query(
+      `select day::text, video_id, channel_id, countries, figures::text from views_by_country
+       where site_id = $1 order by day, video_id`,
+      [site.id],
+    );
+    expect(rows).toEqual([
+      {
+        day: '2026-11-01',
+        video_id: VIDEO_A,
+        channel_id: second,
+        countries: 'KRUS',
+        figures: '{{1500,1350,60,45045000,1800000,12050000},{200,190,20,6000000,600000,1500000}}',
+      },
+      {
+        day: '2026-11-01',
+        video_id: VIDEO_B,
+        channel_id: CHANNEL,
+        countries: 'KR',
+        figures: '{{300,280,0,5400000,0,1800000}}',
+      },
+      {
+        day: '2026-11-02',
+        video_id: VIDEO_A,
+        channel_id: CHANNEL,
+        countries: 'KR',
+        figures: '{{400,380,8,12000000,240000,3160000}}',
+      },
+    ]);
+  });
+
   it('leaves the database unchanged when the last line is wrong, and says where', async () => {
     const { site, load } = await siteWithChannel(t);
     await load('views.csv', VIEWS_DAY_1_2);

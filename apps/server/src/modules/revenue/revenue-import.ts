@@ -21,8 +21,12 @@ import {
   registeredChannels,
   type Aside,
   type FileFacts,
+  type MergeContext,
   type StageWriter,
 } from './staging.ts';
+import { inOwnTransaction } from '../../db/own-transaction.ts';
+import { refreshRollups } from './rollups.ts';
+import { isReport, ShortDayGroups } from './short-days.ts';
 
 /**
  * Why a file was refused, naming the file, the line and the column where it applies;
@@ -78,7 +82,9 @@ const PROGRESS_ROWS = 100_000;
 class FileReading {
   kind: FileKind | undefined;
   writer: StageWriter | undefined;
-  /** Set when the writer asked for a flush before more rows. */
+  /** A report's rows, summed per day and Short until they are staged. */
+  private groups: ShortDayGroups | undefined;
+  /** Set when the writer asked for a flush, or the groups to be staged, before more rows. */
   full = false;
   rowsRead = 0;
   rowsLoaded = 0;
@@ -136,7 +142,13 @@ class FileReading {
     const channelId = this.channelAt === -1 ? null : (values[this.channelAt] as string);
     if (channelId === null || this.registered.has(channelId)) {
       this.rowsLoaded += 1;
-      if (this.writer!.add(values, line)) this.full = true;
+      if (this.groups) {
+        this.groups.add(values);
+        if (this.groups.full) this.full = true;
+      } else {
+        values.push(line);
+        if (this.writer!.add(values)) this.full = true;
+      }
       return;
     }
     const aside = this.aside.get(channelId);
@@ -185,6 +197,25 @@ class FileReading {
     this.dayAt = columns.indexOf('day');
     this.channelAt = columns.indexOf('channel_id');
     this.writer = this.open(kind);
+    if (isReport(kind)) this.groups = new ShortDayGroups(kind);
+  }
+
+  /** Makes room for more rows: stages the groups held so far, or waits for the writer. */
+  async flush(): Promise<void> {
+    if (this.groups) await this.stageGroups(false);
+    else await this.writer!.flush();
+  }
+
+  /** Once every line is read: stages what is left and waits until the stage holds it all. */
+  async finish(): Promise<void> {
+    if (this.groups) await this.stageGroups(true);
+    await this.writer!.finish();
+  }
+
+  private async stageGroups(last: boolean): Promise<void> {
+    for (const row of this.groups!.take(last)) {
+      if (this.writer!.add(row)) await this.writer!.flush();
+    }
   }
 
   facts(): FileFacts {
@@ -197,6 +228,8 @@ class FileReading {
       firstDay: days[0] ?? null,
       lastDay: days.at(-1) ?? null,
       aside: [...this.aside.values()].sort((a, b) => (a.channelId < b.channelId ? -1 : 1)),
+      shortDays: this.groups?.stage ?? 'whole',
+      totalTooLarge: this.groups?.totalTooLarge ?? false,
     };
   }
 }
@@ -239,8 +272,16 @@ export type ImportInput = {
 
 /** A file read into its stage, its transaction open, waiting for its turn to merge. */
 type StagedFile = {
-  /** Replaces the site's data from the stage and commits; the connection goes back. */
-  merge(): Promise<ImportSummary>;
+  siteId: number;
+  kind: FileKind;
+  /** The days the file holds. */
+  days: string[];
+  /**
+   * Replaces the site's data from the stage and commits; the connection goes back. A
+   * report file brings the rollups of its days up to date with `rollups` (by default
+   * in its transaction, `refreshRollups`).
+   */
+  merge(rollups?: MergeContext['rollups']): Promise<ImportSummary>;
   /** Rolls back (nothing was written) and gives the connection back. */
   abandon(): Promise<void>;
 };
@@ -261,23 +302,47 @@ export async function importFile(pool: Connections, input: ImportInput): Promise
 export type ImportOutcome =
   { file: string; summary: ImportSummary } | { file: string; error: unknown };
 
+/** A file of `importEach` on its way into its stage. */
+type Reading = {
+  staged: Promise<StagedFile>;
+  /** Set once it has its own connection: waiting for it cannot hold up the merge before it. */
+  connected: boolean;
+};
+
 /**
  * Imports files in order, each on its own and all or nothing like `importFile`, with
  * the next file read into its stage (on a second connection, where the pool has one)
- * while the one before replaces the site's data and recomputes the rollups: reading
- * and merging overlap. Merges stay one at a time and in order, so a later file still
- * wins over an earlier one. `open` is called when a file's turn to be read comes.
+ * while the one before replaces the site's data: reading and merging overlap. Merges
+ * stay one at a time and in order, so a later file still wins over an earlier one.
+ * `open` is called when a file's turn to be read comes.
+ *
+ * A report file followed by another report file of the same site and days, already
+ * read into its stage, leaves the rollups of those days to that file's merge (decision
+ * 031): a day's views and revenue files cost one refresh, not two.
+ * Should that file not commit, or the caller stop before it, the days left over are
+ * refreshed on their own before anything else.
  */
 export async function* importEach(
   pool: Connections,
   files: (Omit<ImportInput, 'stream'> & { open: () => Readable })[],
 ): AsyncGenerator<ImportOutcome> {
-  const stage = (index: number) => {
+  const stage = (index: number): Reading => {
     const { open, ...input } = files[index]!;
-    const staged = stageFile(pool, { ...input, stream: open() });
+    const reading: Reading = {
+      staged: stageFile(pool, { ...input, stream: open() }, () => (reading.connected = true)),
+      connected: false,
+    };
     // Awaited in its turn below; this only keeps an early refusal handled meanwhile.
-    staged.catch(() => {});
-    return staged;
+    reading.staged.catch(() => {});
+    return reading;
+  };
+  /** Days whose rollups a committed file left to the next file's merge. */
+  let leftOver: { siteId: number; days: string[] } | undefined;
+  const refreshLeftOver = async () => {
+    if (!leftOver) return;
+    const { siteId, days } = leftOver;
+    leftOver = undefined;
+    await inOwnTransaction(pool, (client) => refreshRollups(client, siteId, days));
   };
   let next = files.length > 0 ? stage(0) : undefined;
   try {
@@ -285,32 +350,59 @@ export async function* importEach(
       const { file } = files[index]!;
       let staged: StagedFile;
       try {
-        staged = await next!;
+        staged = await next!.staged;
       } catch (error) {
         next = index + 1 < files.length ? stage(index + 1) : undefined;
+        await refreshLeftOver();
         yield { file, error };
         continue;
       }
       next = index + 1 < files.length ? stage(index + 1) : undefined;
+      const following = next;
+      const rollups: MergeContext['rollups'] = async (client, days) => {
+        const all = [...new Set([...(leftOver?.days ?? []), ...days])].sort();
+        // The next file has a connection of its own, so it can be waited for.
+        const after = following?.connected
+          ? await following.staged.catch(() => undefined)
+          : undefined;
+        if (
+          after &&
+          after.siteId === staged.siteId &&
+          isReport(after.kind) &&
+          all.every((day) => after.days.includes(day))
+        ) {
+          leftOver = { siteId: staged.siteId, days: all };
+          return;
+        }
+        await refreshRollups(client, staged.siteId, all);
+        leftOver = undefined;
+      };
       let outcome: ImportOutcome;
       try {
-        outcome = { file, summary: await staged.merge() };
+        outcome = { file, summary: await staged.merge(rollups) };
       } catch (error) {
         outcome = { file, error };
+        await refreshLeftOver();
       }
       yield outcome;
     }
   } finally {
     // Stopped early: a file read ahead is rolled back.
-    const ahead = await next?.catch(() => undefined);
+    const ahead = await next?.staged.catch(() => undefined);
     await ahead?.abandon();
+    await refreshLeftOver();
   }
 }
 
 /** Reads a file into its stage in a new transaction (see importFile); a refusal rolls back. */
-async function stageFile(pool: Connections, input: ImportInput): Promise<StagedFile> {
+async function stageFile(
+  pool: Connections,
+  input: ImportInput,
+  onConnected?: () => void,
+): Promise<StagedFile> {
   const { file } = input;
   const client = await pool.connect();
+  onConnected?.();
   let reading: FileReading | undefined;
   let kind: FileKind;
   let facts: FileFacts;
@@ -336,7 +428,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
         records.push(decoder.write(bytes));
         if (reading.full) {
           reading.full = false;
-          await reading.writer!.flush();
+          await reading.flush();
         }
       }
       records.push(decoder.end());
@@ -349,7 +441,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
     }
     if (!reading.kind || !reading.writer) throw new ImportError(file, { key: 'empty' });
     kind = reading.kind;
-    await reading.writer.finish();
+    await reading.finish();
     facts = reading.facts();
     sha256 = hash.digest('hex');
   } catch (error) {
@@ -370,7 +462,10 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
     }
   };
   return {
-    merge: () =>
+    siteId: input.siteId,
+    kind,
+    days: facts.days,
+    merge: (rollups = (into, days) => refreshRollups(into, input.siteId, days)) =>
       settle(async () => {
         await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch(
           (error: unknown) => {
@@ -381,6 +476,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
             });
           },
         );
+        if (facts.totalTooLarge) throw new ImportError(file, { key: 'totalTooLarge' });
         await MERGES[kind](client, {
           ...facts,
           siteId: input.siteId,
@@ -388,6 +484,7 @@ async function stageFile(pool: Connections, input: ImportInput): Promise<StagedF
           sha256,
           importedBy: input.importedBy,
           kind,
+          rollups,
         }).catch((error: unknown) => {
           // Rows that each fit but whose sum does not: the file's figures cannot be right.
           if ((error as { code?: string }).code !== '22003') throw error;

@@ -1,8 +1,14 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import { ROW_COLUMNS, RowError, type FileKind, type StageValue } from './report-files.ts';
+import {
+  ROW_COLUMNS,
+  RowError,
+  type FileKind,
+  type RowColumn,
+  type StageValue,
+} from './report-files.ts';
 import { COUNTRY_TABLES, insertFromStage, type CountryReport } from './country-figures.ts';
-import { refreshRollups } from './rollups.ts';
+import { isReport, SHORT_DAY_STAGE, type ShortDayStage } from './short-days.ts';
 
 /** Rows of channels the site has not registered, kept aside, per channel. */
 export type Aside = {
@@ -26,6 +32,10 @@ export type FileFacts = {
   firstDay: string | null;
   lastDay: string | null;
   aside: Aside[];
+  /** A report file's stage: whole days and Shorts, or parts of them (short-days.ts). */
+  shortDays: ShortDayStage;
+  /** A report's figure summed past what a bigint holds: the file is refused at its merge. */
+  totalTooLarge: boolean;
 };
 
 export type MergeContext = FileFacts & {
@@ -34,31 +44,41 @@ export type MergeContext = FileFacts & {
   sha256: string;
   importedBy: string;
   kind: FileKind;
+  /**
+   * Brings the rollups of a report file's days up to date in its transaction, or leaves
+   * them to the next file of the same import (revenue-import.ts `importEach`).
+   */
+  rollups: (client: pg.PoolClient, days: string[]) => Promise<void>;
 };
 
 /**
  * Takes the rows of one file into a temporary staging table (dropped at commit): `add`
- * queues a row and says when `flush` must be awaited before more (so memory stays at a
- * chunk or two for any file size), `finish` waits until every row is in, `abort` drops
- * what is still on its way when the file is refused.
+ * queues a row (its values in `stageColumns` order) and says when `flush` must be
+ * awaited before more (so memory stays at a chunk or two for any file size), `finish`
+ * waits until every row is in, `abort` drops what is still on its way when the file is
+ * refused.
  */
 export type StageWriter = {
-  add(values: StageValue[], line: number): boolean;
+  add(values: StageValue[]): boolean;
   flush(): Promise<void>;
   finish(): Promise<void>;
   abort(): Promise<void>;
 };
 
-/** Every staging row also keeps its line: the later line wins where a file repeats a key. */
-function stageColumns(kind: FileKind) {
-  return [...ROW_COLUMNS[kind], { name: 'line', type: 'int', freeText: false }];
+/**
+ * The staging columns of a kind of file. A report's rows are staged summed per day and
+ * Short (short-days.ts); every other row keeps its line last, since the later line wins
+ * where a file repeats a key.
+ */
+export function stageColumns(kind: FileKind): readonly RowColumn[] {
+  if (isReport(kind)) return SHORT_DAY_STAGE;
+  return [...ROW_COLUMNS[kind], { name: 'line', type: 'int' }];
 }
 
 /** Queues the staging table's creation (the client runs its queries in order). */
-function createStage(client: pg.PoolClient, kind: FileKind): Promise<unknown> {
-  const columns = stageColumns(kind).map((c) => `${c.name} ${c.type}`);
+function createStage(client: pg.PoolClient, columns: readonly RowColumn[]): Promise<unknown> {
   const created = client.query(
-    `create temporary table stage (${columns.join(', ')}) on commit drop`,
+    `create temporary table stage (${columns.map((c) => `${c.name} ${c.type}`).join(', ')}) on commit drop`,
   );
   // Awaited by finish(); this only keeps a rejection handled meanwhile.
   created.catch(() => {});
@@ -81,9 +101,8 @@ function copyText(value: string): string {
  * two cores). Values other than titles are checked ids, days and numbers, which need
  * no escaping.
  */
-function copyWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
-  const created = createStage(client, kind);
-  const columns = ROW_COLUMNS[kind];
+function copyWriter(client: pg.PoolClient, columns: readonly RowColumn[]): StageWriter {
+  const created = createStage(client, columns);
   const plain = columns.every((c) => !c.freeText && !c.nullable);
   // Room for a few chunks on their way: the reading goes on while the database takes them.
   const copy = copyFrom('copy stage from stdin', { highWaterMark: 4 * COPY_CHUNK_CHARS });
@@ -106,18 +125,21 @@ function copyWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
     return full;
   };
   return {
-    add(values, line) {
+    add(values) {
       if (plain) {
-        text += `${values.join('\t')}\t${line}\n`;
+        text += `${values.join('\t')}\n`;
       } else {
         for (let i = 0; i < values.length; i++) {
           const value = values[i];
+          if (i > 0) text += '\t';
           text +=
             value === null
-              ? '\\N\t'
-              : `${columns[i]!.freeText ? copyText(value as string) : String(value)}\t`;
+              ? '\\N'
+              : columns[i]!.freeText
+                ? copyText(value as string)
+                : String(value);
         }
-        text += `${line}\n`;
+        text += '\n';
       }
       return text.length >= COPY_CHUNK_CHARS && send();
     },
@@ -156,15 +178,18 @@ const BATCH_ROWS = 5_000;
  * of rows go in through `unnest` of one array per column, one statement per batch, and
  * each batch travels while the next is read.
  */
-function insertWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
-  const columns = stageColumns(kind);
-  const statement = `insert into stage select * from unnest(${columns
-    .map((c, i) => `$${i + 1}::${c.type}[]`)
-    .join(', ')})`;
+function insertWriter(client: pg.PoolClient, columns: readonly RowColumn[]): StageWriter {
+  // An array column travels as the text of each array: `unnest` would flatten arrays of arrays.
+  const travels = (c: RowColumn) => (c.type.endsWith('[]') ? 'text' : c.type);
+  const statement = `insert into stage select ${columns
+    .map((c, i) => (travels(c) === c.type ? `c${i}` : `c${i}::${c.type}`))
+    .join(', ')} from unnest(${columns
+    .map((c, i) => `$${i + 1}::${travels(c)}[]`)
+    .join(', ')}) as u(${columns.map((_, i) => `c${i}`).join(', ')})`;
   const empty = () => columns.map((): unknown[] => []);
   let batch = empty();
   let rows = 0;
-  let inFlight: Promise<unknown> = createStage(client, kind);
+  let inFlight: Promise<unknown> = createStage(client, columns);
   const send = async () => {
     await inFlight;
     if (rows === 0) return;
@@ -176,12 +201,11 @@ function insertWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
     inFlight.catch(() => {});
   };
   return {
-    add(values, line) {
+    add(values) {
       for (let i = 0; i < values.length; i++) {
         const value = values[i];
         batch[i]!.push(typeof value === 'bigint' ? value.toString() : value);
       }
-      batch[values.length]!.push(line);
       rows += 1;
       return rows >= BATCH_ROWS;
     },
@@ -198,7 +222,8 @@ function insertWriter(client: pg.PoolClient, kind: FileKind): StageWriter {
 
 /** Creates the staging table of a kind of file and a writer into it (COPY where it can). */
 export function openStage(client: pg.PoolClient, copy: boolean, kind: FileKind): StageWriter {
-  return copy ? copyWriter(client, kind) : insertWriter(client, kind);
+  const columns = stageColumns(kind);
+  return copy ? copyWriter(client, columns) : insertWriter(client, columns);
 }
 
 /** The YouTube ids of the channels the site has registered (whatever their state). */
@@ -274,7 +299,7 @@ async function recordFile(client: pg.PoolClient, context: MergeContext): Promise
   );
 }
 
-/** A report file (views or revenue): it replaces each day it contains, then the rollups follow. */
+/** A report file (views or revenue): it replaces each day it contains; the rollups follow. */
 function reportMerge(report: CountryReport) {
   const table = COUNTRY_TABLES[report];
   return async (client: pg.PoolClient, context: MergeContext) => {
@@ -282,11 +307,10 @@ function reportMerge(report: CountryReport) {
       context.siteId,
       context.days,
     ]);
-    // Several rows of one video, day and country (by claimed status, uploader type…) are
-    // summed. Only registered channels' rows were staged: no filter here.
-    await client.query(insertFromStage(report), [context.siteId]);
+    // Only registered channels' rows were staged, already summed: no filter here.
+    await client.query(insertFromStage(report, context.shortDays), [context.siteId]);
     await recordFile(client, context);
-    await refreshRollups(client, context.siteId, context.days);
+    await context.rollups(client, context.days);
   };
 }
 
@@ -332,12 +356,13 @@ export const MERGES: Record<
            then coalesce(video_claims.tied_until, current_date) end`,
       [context.siteId],
     );
-    // The report lists every claim in force: one no longer in it has ended.
+    // The report lists every claim in force: one no longer in it has ended. The statement
+    // above saw each of them (now() is the transaction's start), so no join with the
+    // stage is needed, whose plan went wrong on claims just written without statistics.
     await client.query(
       `update video_claims c set status = 'inactive', status_since = now(),
          tied_until = coalesce(c.tied_until, current_date)
-       where c.site_id = $1 and c.status not in (${ended})
-         and not exists (select 1 from stage s where s.claim_id = c.claim_id)`,
+       where c.site_id = $1 and c.status not in (${ended}) and c.last_seen_at < now()`,
       [context.siteId],
     );
     // The claimed Shorts' details, where the report gives all of them.

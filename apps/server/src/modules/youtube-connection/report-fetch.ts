@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { YOUTUBE_REPORT_TYPES, type YouTubeFetchProblem } from '@portal/shared';
+import { inOwnTransaction } from '../../db/own-transaction.ts';
 import { DAY_MS } from '../../lib/days.ts';
 import { ImportError, importFile, type Connections } from '../revenue/revenue-import.ts';
 import type { FileKind } from '../revenue/report-files.ts';
@@ -317,17 +318,7 @@ class TakenElsewhere extends Error {}
 
 /** A record on its own (not with an import): its own short transaction. */
 async function writeRecord(deps: FetchDeps, record: ReportRecord): Promise<void> {
-  const client = await deps.pool.connect();
-  try {
-    await client.query('begin');
-    await recordReport(client, record);
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  await inOwnTransaction(deps.pool, (client) => recordReport(client, record));
 }
 
 /**

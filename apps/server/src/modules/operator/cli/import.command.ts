@@ -2,13 +2,14 @@
  * `npm run operator -- import --site <domain> <files or folders>`: loads YouTube's
  * reports, video lists and exchange rates (docs/data-formats.md), each file on its own
  * and all or nothing; a refused file is named with its line and column, and the rest
- * still load.
+ * still load. Files go through `importEach`: each is read while the one before merges,
+ * and a day's views and revenue reports refresh its rollups once (decision 031).
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../../db/client.ts';
 import type { Services } from '../../../services.ts';
-import { ImportError, importFile } from '../../revenue/revenue-import.ts';
+import { ImportError, importEach } from '../../revenue/revenue-import.ts';
 import { parseOptions, runCommand, typedPath, UsageError } from './command-kit.ts';
 
 export const IMPORT_USAGE = `  import --site <domain> <files or folders> ...
@@ -48,31 +49,35 @@ async function run(services: Services, database: Database, args: string[]): Prom
   const site = await services.sites.resolve(domain);
   const files = expandFiles(parsed.positionals);
   let failed = 0;
-  for (const file of files) {
+  const inputs = files.map((file) => {
     const name = path.basename(file);
-    try {
-      const summary = await importFile(database.pool, {
-        siteId: site.id,
-        file: name,
-        stream: createReadStream(file),
-        importedBy: 'command-line',
-        onProgress: (rows) =>
-          process.stderr.write(`  ${name}: ${rows.toLocaleString('en')} rows read\r`),
-      });
-      const days = summary.firstDay ? ` ${summary.firstDay}…${summary.lastDay}` : '';
-      const aside = summary.unmatched
-        .map((entry) => `${entry.rows} row(s) of unregistered channel ${entry.channelId}`)
-        .join('; ');
-      console.log(
-        `${name}\t${summary.kind}${days}\tread ${summary.rowsRead}, loaded ${summary.rowsLoaded}, skipped ${
-          summary.rowsRead - summary.rowsLoaded
-        }${aside ? ` (kept aside: ${aside})` : ''}`,
-      );
-    } catch (error) {
-      if (!(error instanceof ImportError)) throw error;
+    return {
+      siteId: site.id,
+      file: name,
+      open: () => createReadStream(file),
+      importedBy: 'command-line',
+      onProgress: (rows: number) =>
+        process.stderr.write(`  ${name}: ${rows.toLocaleString('en')} rows read\r`),
+    };
+  });
+  // The next file is read while the one before merges, as the bench's load measures it.
+  for await (const outcome of importEach(database.pool, inputs)) {
+    if ('error' in outcome) {
+      if (!(outcome.error instanceof ImportError)) throw outcome.error;
       failed += 1;
-      console.error(`${error.message} — nothing from this file was imported.`);
+      console.error(`${outcome.error.message} — nothing from this file was imported.`);
+      continue;
     }
+    const { summary } = outcome;
+    const days = summary.firstDay ? ` ${summary.firstDay}…${summary.lastDay}` : '';
+    const aside = summary.unmatched
+      .map((entry) => `${entry.rows} row(s) of unregistered channel ${entry.channelId}`)
+      .join('; ');
+    console.log(
+      `${outcome.file}\t${summary.kind}${days}\tread ${summary.rowsRead}, loaded ${summary.rowsLoaded}, skipped ${
+        summary.rowsRead - summary.rowsLoaded
+      }${aside ? ` (kept aside: ${aside})` : ''}`,
+    );
   }
   if (failed > 0) console.error(`${failed} of ${files.length} file(s) refused.`);
   return failed > 0 ? 1 : 0;

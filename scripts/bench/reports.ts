@@ -3,7 +3,7 @@
  * in as the site's manager and as a member, each call made one request at a time for
  * its p50 and p95, and the lifetime totals checked against the per-country tables.
  */
-import { waitUntilQuiet } from './postgres.ts';
+import { waitForReportWindows, waitUntilQuiet } from './postgres.ts';
 import { login, startServer } from './server.ts';
 
 export type LoadedNetwork = {
@@ -143,7 +143,7 @@ export async function measureReports(url: string, network: LoadedNetwork): Promi
   const server = await startServer({ DATABASE_URL: url, DEMO: 'off' });
   const problems: string[] = [];
   try {
-    const settledAfter = await waitUntilQuiet(url);
+    const settledAfter = (await waitForReportWindows(url)) + (await waitUntilQuiet(url));
     const get = async (token: string, path: string, query: Record<string, string>, extra = {}) => {
       const reply = await fetch(`${server.baseUrl}/api/${path}?${new URLSearchParams(query)}`, {
         headers: { 'x-site-domain': DOMAIN, authorization: `Bearer ${token}`, ...extra },

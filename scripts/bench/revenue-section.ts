@@ -150,11 +150,11 @@ function importTable(runs: SizeRun[]): string {
 
 Every file of the data set (exchange rates, video list, then each day's views and revenue
 report) as the generator writes it (in a worker thread, a few days ahead, on the other
-core): \`COPY … FROM STDIN\` of the day's files, one per statement, into plain tables with
-the files' columns and no index (emptied after each file, untimed), then the same files
-through the real import (\`importEach\`, one transaction per file, in the order of
-\`npm run operator -- import\`, each file read into its stage while the one before
-merges, a day's rollups refreshed once by its second file; the seconds of a kind are the
+core), a week's files at a time: \`COPY … FROM STDIN\` of those files, one per statement,
+into plain tables with the files' columns and no index (emptied after each file,
+untimed), then the same files through the real import as \`npm run operator -- import\`
+runs it on a folder (\`importEach\`, one transaction per file, each file read into its
+stage while the one before merges, a day's rollups refreshed once by its second file; the seconds of a kind are the
 wall-clock time between files), from the same process. \`VACUUM (ANALYZE)\` afterwards is not counted.
 
 ${table(

@@ -1,5 +1,5 @@
 /**
- * How the build groups the signed-in screens' shared modules into one file (vite.config.ts,
+ * How the build groups the signed-in screens' shared modules into a few files (vite.config.ts,
  * decision 017), from the module graph the bundler hands to a code-splitting group's name.
  */
 import { readFileSync } from 'node:fs';
@@ -11,12 +11,14 @@ const LAYOUT = JSON.parse(
   readFileSync(path.join(import.meta.dirname, 'bundle-budgets.json'), 'utf8'),
 ) as { layout: { source: string; except: string[] } };
 
+/** The signed-in shell's group, and the start of the names of the others. */
+const SHELL = 'signed-in';
+
 /**
- * How many signed-in pages must share a module for it to join the signed-in shell's file
- * (besides the layout's own): fewer would have the lighter pages (guides, notices) load
- * code they do not use.
+ * How many signed-in pages must share a module for it to join a group (besides the
+ * layout's own): a module only one page uses stays in that page's file.
  */
-const SHELL_MIN_PAGES = 10;
+const SHELL_MIN_PAGES = 2;
 
 /**
  * Whether a module's code is only imports and exports of other modules' names, under
@@ -53,20 +55,28 @@ function importedNames(code: string | null | undefined): Set<string> | 'all' {
 }
 
 /**
- * A code-splitting group's name function that puts the signed-in shell in one file: the
- * modules every signed-in page loads with the dashboard layout, and those that many
- * signed-in pages share, which would otherwise come as a score of files of 1-2 KB. Under
- * Slow 4G over HTTP/1.1 (six at a time) each file costs a request's latency, more than
- * its bytes (decision 017). Only modules that no page shown without the layout (login,
- * home, sign-up) reaches, so those pages load nothing more. The bundler links a name
- * imported from an index of re-exports to the module that defines it, and so does this
- * walk of the graph, or every module behind `@portal/shared` would look used by all.
+ * A code-splitting group's name function that puts the signed-in screens' shared modules
+ * in a few files instead of a score of files of 1-2 KB: under Slow 4G over HTTP/1.1 (six
+ * at a time) each file costs a request's latency, more than its bytes (decision 017).
+ *
+ * - `signed-in`, the shell: the dashboard layout's modules, and those that two signed-in
+ *   pages of different features or more share;
+ * - `signed-in-data`: of the latter, those that bring zod, so that the pages that validate
+ *   nothing (guides, notices, language) do not load it;
+ * - `signed-in-<feature>`: those that two pages or more of one feature (`features/<name>`)
+ *   share, which the other features' pages do not load.
+ *
+ * Only modules that no page shown without the layout (login, home, sign-up) reaches, so
+ * those pages load nothing more. The bundler links a name imported from an index of
+ * re-exports to the module that defines it, and so does this walk of the graph, or every
+ * module behind `@portal/shared` would look used by all.
  */
 export function signedInShell(
   minPages = SHELL_MIN_PAGES,
 ): (id: string, ctx: { getModuleInfo(id: string): Rolldown.ModuleInfo | null }) => string | null {
   const layoutModule = path.join(import.meta.dirname, LAYOUT.layout.source);
   const pageName = (id: string) => /[\\/]routes[\\/]([^/\\]+)\.page\.tsx$/.exec(id)?.[1];
+  const featureOf = (page: string) => /[\\/]features[\\/]([^/\\]+)[\\/]/.exec(page)?.[1];
   let pass: object | undefined;
   const cache = new Map<string, unknown>();
   return (id, ctx) => {
@@ -154,6 +164,16 @@ export function signedInShell(
         })
       );
     };
+    // Whether `module` brings zod with it (through @portal/shared's schemas, say): the
+    // largest code the public pages share, which half the signed-in pages never use.
+    const bringsZod = once('zod', (module) => {
+      const seen = new Set([module]);
+      for (const current of seen) {
+        if (/[\\/]node_modules[\\/]zod[\\/]/.test(current)) return true;
+        for (const provider of providersOf(current)) seen.add(provider);
+      }
+      return false;
+    });
     const initial = (module: string) => rootsOf(module).some((root) => info(root)?.isEntry);
     const onlySignedIn = (module: string) => {
       const roots = rootsOf(module);
@@ -161,20 +181,23 @@ export function signedInShell(
     };
     if (initial(id) || isRoot(id) || !onlySignedIn(id)) return null;
     // The module's imports that only signed-in screens use come into the group with it,
-    // and none may be a lazy chunk of its own, which would import the group back. Any
-    // other import must be one every signed-in page loads anyway (the layout's), or the
-    // group would make them all load it.
+    // and none may be a lazy chunk of its own, which would import the group back. Its
+    // other imports are modules the public pages share too (the form fields, zod): the
+    // group's file imports their files, so every signed-in page loads them, used or not.
     const closure = new Set([id]);
     for (const current of closure) {
       if (current !== id && isRoot(current)) return null;
       for (const provider of providersOf(current)) {
-        if (initial(provider)) continue;
-        if (onlySignedIn(provider)) closure.add(provider);
-        else if (!rootsOf(provider).includes(layoutModule)) return null;
+        if (!initial(provider) && onlySignedIn(provider)) closure.add(provider);
       }
     }
     const roots = rootsOf(id);
-    const pages = roots.filter((root) => pageName(root) !== undefined).length;
-    return roots.includes(layoutModule) || pages >= minPages ? 'signed-in' : null;
+    if (roots.includes(layoutModule)) return SHELL;
+    const pages = roots.filter((root) => pageName(root) !== undefined);
+    if (pages.length < minPages) return null;
+    const features = new Set(pages.map(featureOf));
+    const [feature] = features;
+    if (features.size === 1 && feature) return `${SHELL}-${feature}`;
+    return bringsZod(id) ? `${SHELL}-data` : SHELL;
   };
 }

@@ -1,6 +1,6 @@
 import { API_BASE, API_PATHS } from './api/paths.ts';
 import { DEFAULT_REPORT_PERIOD } from './api/report-periods.ts';
-import { HEADERS, SITE_BOOTSTRAP_ELEMENT_ID } from './constants.ts';
+import { HEADERS, SITE_BOOTSTRAP_ELEMENT_ID, type MODAL_QUERY_FLAGS } from './constants.ts';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from './locales.ts';
 import { PROTECTION_HEADERS } from './protection.ts';
 
@@ -30,11 +30,24 @@ export const EARLY_PAGE_CALLS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * A Short's detail that the address opens (`?videoDetail=<id>`, docs/product.md §3.6) on
+ * the pages that show it: the script asks for it under the default filters, its query
+ * built as the app's client builds it (the period, then the id).
+ */
+export const EARLY_DETAIL_CALL = {
+  flag: 'videoDetail' satisfies (typeof MODAL_QUERY_FLAGS)[number],
+  paths: ['/dashboard', '/report-video'],
+  url: `${API_BASE}${API_PATHS.reportVideo}`,
+  period: DEFAULT_REPORT_PERIOD,
+} as const;
+
+/**
  * The script, fixed text (the server allows it by its hash): with a token and the site's
- * block in the page, it sends GET member/me and the page's call with the headers the app
- * would send (the language the app will show, the block's site, its playlist flag and currency)
- * and the protection headers (protection.ts, rewritten without modules). It must stay
- * after the site block, and plain ES2017 for every browser the app supports.
+ * block in the page, it sends GET member/me, the page's call and a Short's detail the
+ * address opens, with the headers the app would send (the language the app will show, the
+ * block's site, its playlist flag and currency) and the protection headers (protection.ts,
+ * rewritten without modules). It must stay after the site block, and plain ES2017 for
+ * every browser the app supports.
  */
 export const EARLY_CALLS_SCRIPT = `(function () {
   try {
@@ -96,6 +109,12 @@ export const EARLY_CALLS_SCRIPT = `(function () {
     call(${JSON.stringify(`${API_BASE}${API_PATHS.me}`)});
     var pages = ${JSON.stringify(EARLY_PAGE_CALLS)};
     if (Object.prototype.hasOwnProperty.call(pages, path)) call(pages[path]);
+    var detail = ${JSON.stringify(EARLY_DETAIL_CALL)};
+    var videoId =
+      detail.paths.indexOf(path) >= 0 && new URLSearchParams(location.search).get(detail.flag);
+    if (videoId) {
+      call(detail.url + '?' + new URLSearchParams({ period: detail.period, video_id: videoId }));
+    }
     window[${JSON.stringify(EARLY_CALLS_GLOBAL)}] = calls;
   } catch (error) {
     // The app makes its own calls.

@@ -7,6 +7,7 @@ import {
   SITE_BOOTSTRAP_ELEMENT_ID,
 } from '@portal/shared';
 import { getReportSummary } from '../../features/reports/api/get-report-summary.ts';
+import { getVideoDetail } from '../../features/reports/api/get-video-detail.ts';
 import { DEFAULT_FILTERS } from '../../features/reports/api/use-report-filters.ts';
 import { i18n, initI18n } from '../i18n/i18n.ts';
 import { getMe } from '../session/get-me.ts';
@@ -116,6 +117,36 @@ describe('the first HTML’s early calls', () => {
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('accept-language')).toBe('ko');
     await getMe();
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  test('a Short’s detail the address opens goes out too, and the app takes it over', async () => {
+    const fetchMock = server();
+    firstHtml('/report-video?videoDetail=aB3dE5gH7jK');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const detail = '/api/report/video?period=28d&video_id=aB3dE5gH7jK';
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/member/me', detail]);
+    await expect(getVideoDetail('aB3dE5gH7jK', DEFAULT_FILTERS)).resolves.toMatchObject({
+      url: detail,
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('the dashboard asks for the detail beside its summary; other pages ignore the flag', async () => {
+    const fetchMock = server();
+    firstHtml('/dashboard?videoDetail=aB3dE5gH7jK');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
+    // In the order their signatures are ready.
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([
+      '/api/member/me',
+      '/api/report/summary?period=28d',
+      '/api/report/video?period=28d&video_id=aB3dE5gH7jK',
+    ]);
+    document.getElementById(SITE_BOOTSTRAP_ELEMENT_ID)?.remove();
+    firstHtml('/musics?videoDetail=aB3dE5gH7jK');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(4));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetchMock.mock.calls[3]![0]).toBe('/api/member/me');
+    expect(fetchMock).toHaveBeenCalledTimes(4);
   });
 
   test('an unprefixed address asks in the remembered language, else the site’s', async () => {

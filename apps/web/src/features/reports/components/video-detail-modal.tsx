@@ -23,6 +23,9 @@ import type { VideoDetailState } from './use-video-detail-modal.ts';
 /** Countries listed before "show all". */
 const TOP_COUNTRIES = 10;
 
+/** The figures a detail shows without the gross and net pair (VideoDetail). */
+const FIGURE_PLACEHOLDERS = 10;
+
 /**
  * One Short in detail (docs/product.md §3.5): every figure of the period, the music it
  * uses with its ISRC to copy, and where its viewers are, as a map and a ranked list.
@@ -78,13 +81,17 @@ function OpenVideoDetail({
       </div>
     );
   } else {
+    // Laid out as the detail will be (its period line, figures and music), so that the
+    // dialog, a bottom sheet on phones, does not grow and shift when the detail arrives.
     content = (
-      <div role="status" aria-label={t('reports.detail.loading')} className="flex flex-col gap-4">
-        <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          {Array.from({ length: 8 }, (_, index) => (
+      <div role="status" aria-label={t('reports.detail.loading')} className="flex flex-col gap-6">
+        <div aria-hidden="true" className="h-5 w-56 animate-pulse rounded bg-gray-100" />
+        <div aria-hidden="true" className="grid grid-cols-2 gap-3 sm:grid-cols-3">
+          {Array.from({ length: FIGURE_PLACEHOLDERS }, (_, index) => (
             <div key={index} className="h-16 animate-pulse rounded-xl bg-gray-100" />
           ))}
         </div>
+        <div aria-hidden="true" className="h-28 animate-pulse rounded-xl bg-gray-100" />
         <ChartSkeleton height={200} />
       </div>
     );
@@ -99,7 +106,14 @@ function OpenVideoDetail({
       swipeToClose
     >
       <div data-testid="video-detail" className="flex flex-col gap-6">
-        {video ? <VideoHeading video={video} /> : null}
+        {video ? (
+          <VideoHeading video={video} />
+        ) : detail.isPending ? (
+          <div aria-hidden="true" className="flex items-center gap-4">
+            <div className="h-[63px] w-28 shrink-0 animate-pulse rounded-lg bg-gray-100" />
+            <div className="h-10 w-40 animate-pulse rounded bg-gray-100" />
+          </div>
+        ) : null}
         {content}
       </div>
     </Modal>

@@ -1,6 +1,7 @@
 import type { VideoReportReply, VideoReportRow, VideoReportSort } from '@portal/shared';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredTail } from '../../../shared/ui/deferred-render.tsx';
 import { Img } from '../../../shared/ui/img.tsx';
 import {
   PHONE_HIDDEN,
@@ -11,6 +12,9 @@ import {
 import { MusicName } from './music-name.tsx';
 import type { ReportFormat } from './report-format.ts';
 import type { TableSortState } from './use-table-sort.ts';
+
+/** Rows drawn with the table, about a phone's screen of them. */
+const PHONE_SCREEN_ROWS = 10;
 
 /** A figure column: its header, the server's sort key for it, the cell and the total. */
 interface FigureColumn {
@@ -200,41 +204,44 @@ export function VideoTable({
         </tr>
       }
     >
-      {reply.videos.map((video) => (
-        <tr
-          key={video.video_id}
-          data-video-id={video.video_id}
-          className="group cursor-pointer hover:bg-gray-50"
-          onClick={(event) => {
-            // The title button and links answer for themselves.
-            if ((event.target as HTMLElement).closest('button, a')) return;
-            onOpen(video);
-          }}
-        >
-          {columns.map((entry, index) =>
-            index === 0 ? (
-              <th
-                key={index}
-                scope="row"
-                className={`${STICKY_CELL} max-w-44 bg-white px-4 py-2.5 text-left font-normal group-hover:bg-gray-50 sm:max-w-80`}
-              >
-                {entry.cell(video)}
-              </th>
-            ) : (
-              <td
-                key={index}
-                className={`${
-                  entry.column.alignEnd
-                    ? 'px-4 py-2.5 text-right whitespace-nowrap text-gray-800 tabular-nums'
-                    : 'max-w-56 px-4 py-2.5 text-gray-700'
-                } ${entry.column.phoneHidden ? PHONE_HIDDEN : ''}`}
-              >
-                {entry.cell(video)}
-              </td>
-            ),
-          )}
-        </tr>
-      ))}
+      {/* A phone's screen shows the first rows; the rest come in a render of their own. */}
+      <DeferredTail items={reply.videos} first={PHONE_SCREEN_ROWS}>
+        {(video) => (
+          <tr
+            key={video.video_id}
+            data-video-id={video.video_id}
+            className="group cursor-pointer hover:bg-gray-50"
+            onClick={(event) => {
+              // The title button and links answer for themselves.
+              if ((event.target as HTMLElement).closest('button, a')) return;
+              onOpen(video);
+            }}
+          >
+            {columns.map((entry, index) =>
+              index === 0 ? (
+                <th
+                  key={index}
+                  scope="row"
+                  className={`${STICKY_CELL} max-w-44 bg-white px-4 py-2.5 text-left font-normal group-hover:bg-gray-50 sm:max-w-80`}
+                >
+                  {entry.cell(video)}
+                </th>
+              ) : (
+                <td
+                  key={index}
+                  className={`${
+                    entry.column.alignEnd
+                      ? 'px-4 py-2.5 text-right whitespace-nowrap text-gray-800 tabular-nums'
+                      : 'max-w-56 px-4 py-2.5 text-gray-700'
+                  } ${entry.column.phoneHidden ? PHONE_HIDDEN : ''}`}
+                >
+                  {entry.cell(video)}
+                </td>
+              ),
+            )}
+          </tr>
+        )}
+      </DeferredTail>
     </ScrollTable>
   );
 }

@@ -1,5 +1,5 @@
 import { API_BASE, API_PATHS } from './api/paths.ts';
-import { DEFAULT_REPORT_PERIOD } from './api/report-periods.ts';
+import { DEFAULT_REPORT_PERIOD, VIDEO_REPORT_FIRST_VIEW } from './api/report-periods.ts';
 import { HEADERS, SITE_BOOTSTRAP_ELEMENT_ID, type MODAL_QUERY_FLAGS } from './constants.ts';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from './locales.ts';
 import { PROTECTION_HEADERS } from './protection.ts';
@@ -27,6 +27,11 @@ export interface EarlyCall<TResponse = unknown> {
 export const EARLY_PAGE_CALLS: Readonly<Record<string, string>> = {
   // The dashboard's summary under the default filters, which a new page load starts from.
   '/dashboard': `${API_BASE}${API_PATHS.reportSummary}?period=${DEFAULT_REPORT_PERIOD}`,
+  // The video report's first page under the default filters, as its client orders them.
+  '/report-video':
+    `${API_BASE}${API_PATHS.reportVideos}?period=${DEFAULT_REPORT_PERIOD}` +
+    `&sort=${VIDEO_REPORT_FIRST_VIEW.sort}&order=${VIDEO_REPORT_FIRST_VIEW.order}` +
+    `&page=0&size=${VIDEO_REPORT_FIRST_VIEW.size}`,
 };
 
 /**

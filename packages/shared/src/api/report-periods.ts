@@ -15,3 +15,10 @@ export const REPORT_PERIODS = [
 ] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const DEFAULT_REPORT_PERIOD: ReportPeriod = '28d';
+
+/**
+ * How the video report first lists its Shorts: the most revenue first, 50 to a page. The
+ * first HTML's early call asks for that page (early-calls.ts), so the report's screen and
+ * the call must take it from here.
+ */
+export const VIDEO_REPORT_FIRST_VIEW = { sort: 'revenue', order: 'desc', size: 50 } as const;

@@ -5,9 +5,11 @@ import {
   PROTECTION_HEADERS,
   protectionHashes,
   SITE_BOOTSTRAP_ELEMENT_ID,
+  VIDEO_REPORT_FIRST_VIEW,
 } from '@portal/shared';
 import { getReportSummary } from '../../features/reports/api/get-report-summary.ts';
 import { getVideoDetail } from '../../features/reports/api/get-video-detail.ts';
+import { getVideoReport } from '../../features/reports/api/get-video-report.ts';
 import { DEFAULT_FILTERS } from '../../features/reports/api/use-report-filters.ts';
 import { i18n, initI18n } from '../i18n/i18n.ts';
 import { getMe } from '../session/get-me.ts';
@@ -110,9 +112,21 @@ describe('the first HTML’s early calls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
-  test('another page gets member/me only; a page in Korean has no prefix', async () => {
+  test('the video report’s first page goes out beside member/me, and the app takes it over', async () => {
     const fetchMock = server();
     firstHtml('/report-video');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const list = '/api/report/videos?period=28d&sort=revenue&order=desc&page=0&size=50';
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual(['/api/member/me', list]);
+    await expect(
+      getVideoReport(DEFAULT_FILTERS, { ...VIDEO_REPORT_FIRST_VIEW, page: 0 }),
+    ).resolves.toMatchObject({ url: list });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('another page gets member/me only; a page in Korean has no prefix', async () => {
+    const fetchMock = server();
+    firstHtml('/notices');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(new Headers(fetchMock.mock.calls[0]![1]?.headers).get('accept-language')).toBe('ko');
     await getMe();
@@ -122,13 +136,13 @@ describe('the first HTML’s early calls', () => {
   test('a Short’s detail the address opens goes out too, and the app takes it over', async () => {
     const fetchMock = server();
     firstHtml('/report-video?videoDetail=aB3dE5gH7jK');
-    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3));
     const detail = '/api/report/video?period=28d&video_id=aB3dE5gH7jK';
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/member/me', detail]);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain(detail);
     await expect(getVideoDetail('aB3dE5gH7jK', DEFAULT_FILTERS)).resolves.toMatchObject({
       url: detail,
     });
-    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
   });
 
   test('the dashboard asks for the detail beside its summary; other pages ignore the flag', async () => {
@@ -153,11 +167,11 @@ describe('the first HTML’s early calls', () => {
     const fetchMock = server();
     const language = (call: number) =>
       new Headers(fetchMock.mock.calls[call]![1]?.headers).get('accept-language');
-    firstHtml('/report-video', { language: 'zh-TW' });
+    firstHtml('/notices', { language: 'zh-TW' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(language(0)).toBe('zh-TW');
     document.cookie = 'lang=en; path=/';
-    firstHtml('/report-video', { language: 'zh-TW' });
+    firstHtml('/notices', { language: 'zh-TW' });
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
     expect(language(1)).toBe('en');
     document.cookie = 'lang=; path=/; max-age=0';

@@ -1,5 +1,6 @@
 import {
   chartColor,
+  VIDEO_REPORT_FIRST_VIEW,
   VIDEO_REPORT_SORTS,
   type VideoReportReply,
   type VideoReportSort,
@@ -34,8 +35,6 @@ import { useVideoDetailModal } from '../components/use-video-detail-modal.ts';
 import { VideoDetailModal } from '../components/video-detail-modal.tsx';
 import { VideoTable } from '../components/video-table.tsx';
 
-/** Shorts per page: the API's largest, so long lists take few pages. */
-const PAGE_SIZE = 50;
 const RPM_CHART_HEIGHT = 228;
 /** Channels offered in the filter (the API's largest page). */
 const CHANNEL_OPTIONS = 100;
@@ -50,16 +49,14 @@ export function ReportVideoPage() {
   const [filters, setFilters] = useReportFilters();
   const [channel, setChannel] = useState('');
   const list = usePagedSearch();
-  const sort = useTableSort<VideoReportSort>({ sort: 'revenue', order: 'desc' }, () =>
-    list.setPage(0),
-  );
+  const sort = useTableSort<VideoReportSort>(VIDEO_REPORT_FIRST_VIEW, () => list.setPage(0));
   const detail = useVideoDetailModal();
   const params = {
     sort: sort.sort,
     order: sort.order,
     search: list.query.search,
     channel,
-    size: PAGE_SIZE,
+    size: VIDEO_REPORT_FIRST_VIEW.size,
   };
   const report = useVideoReport(filters, { ...params, page: list.query.page });
   const reply = report.data;

@@ -11,6 +11,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import type pg from 'pg';
 import { newestAppliedMigration } from './client.ts';
+import { inOwnTransaction } from './own-transaction.ts';
 
 const FORMAT = 'shorts-portal-export';
 const VERSION = 1;
@@ -110,10 +111,8 @@ export async function exportDatabase(pool: pg.Pool, file: string): Promise<Recor
  * continuing after the highest id, the row counts checked against the file's own.
  */
 export async function importDatabase(pool: pg.Pool, file: string): Promise<Record<string, number>> {
-  const client = await pool.connect();
   const counts: Record<string, number> = {};
-  try {
-    await client.query('begin');
+  await inOwnTransaction(pool, async (client) => {
     const tables = await tablesInOrder(client);
     const columns = new Map<string, string[]>();
     for (const table of tables) {
@@ -192,16 +191,12 @@ export async function importDatabase(pool: pg.Pool, file: string): Promise<Recor
         [quoted(table), column],
       );
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
+  }).catch((error: unknown) => {
     const zlibError = String((error as { code?: unknown }).code ?? '').startsWith('Z_');
     if (error instanceof SyntaxError || zlibError)
       throw new TransferError('The export file is damaged or cut short; nothing was imported.');
     throw error;
-  } finally {
-    client.release();
-  }
+  });
   // Fresh statistics, so the first reports are planned for the data they read.
   await pool.query('analyze');
   return counts;

@@ -71,9 +71,10 @@ function importedNames(code: string | null | undefined): Set<string> | 'all' {
  * re-exports to the module that defines it, and so does this walk of the graph, or every
  * module behind `@portal/shared` would look used by all.
  */
-export function signedInShell(
-  minPages = SHELL_MIN_PAGES,
-): (id: string, ctx: { getModuleInfo(id: string): Rolldown.ModuleInfo | null }) => string | null {
+export function signedInShell(): (
+  id: string,
+  ctx: { getModuleInfo(id: string): Rolldown.ModuleInfo | null },
+) => string | null {
   const layoutModule = path.join(import.meta.dirname, LAYOUT.layout.source);
   const pageName = (id: string) => /[\\/]routes[\\/]([^/\\]+)\.page\.tsx$/.exec(id)?.[1];
   const featureOf = (page: string) => /[\\/]features[\\/]([^/\\]+)[\\/]/.exec(page)?.[1];
@@ -194,7 +195,7 @@ export function signedInShell(
     const roots = rootsOf(id);
     if (roots.includes(layoutModule)) return SHELL;
     const pages = roots.filter((root) => pageName(root) !== undefined);
-    if (pages.length < minPages) return null;
+    if (pages.length < SHELL_MIN_PAGES) return null;
     const features = new Set(pages.map(featureOf));
     const [feature] = features;
     if (features.size === 1 && feature) return `${SHELL}-${feature}`;

@@ -1,8 +1,13 @@
-import { REPORT_KEYS, ROW_COLUMNS } from './report-files.ts';
+import { REPORT_KEYS, ROW_COLUMNS, type FileKind } from './report-files.ts';
 import type { ShortDayStage } from './short-days.ts';
 
 /** The reports whose figures are kept per country. */
 export type CountryReport = 'views' | 'revenue';
+
+/** Whether a kind of file is a report whose figures are kept per country. */
+export function isReport(kind: FileKind): kind is CountryReport {
+  return kind === 'views' || kind === 'revenue';
+}
 
 /**
  * The per-country tables (db/schema.ts): one row per site, day and Short, its countries

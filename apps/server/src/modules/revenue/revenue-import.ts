@@ -26,7 +26,8 @@ import {
 } from './staging.ts';
 import { inOwnTransaction } from '../../db/own-transaction.ts';
 import { refreshRollups } from './rollups.ts';
-import { isReport, ShortDayGroups } from './short-days.ts';
+import { isReport } from './country-figures.ts';
+import { ShortDayGroups } from './short-days.ts';
 
 /**
  * Why a file was refused, naming the file, the line and the column where it applies;

@@ -1,11 +1,5 @@
 import { countryFigures, type CountryReport } from './country-figures.ts';
-import {
-  REPORT_KEYS,
-  type FileKind,
-  type RowColumn,
-  type StageValue,
-  type Whole,
-} from './report-files.ts';
+import { REPORT_KEYS, type RowColumn, type StageValue, type Whole } from './report-files.ts';
 
 /**
  * The stage of a report file: its rows already summed per day, Short and country and
@@ -33,11 +27,6 @@ export type ShortDayStage = 'whole' | 'parts';
  * bounded for any file.
  */
 export const SHORT_DAY_WINDOW = 100_000;
-
-/** Whether a kind of file is a report whose figures are kept per country. */
-export function isReport(kind: FileKind): kind is CountryReport {
-  return kind === 'views' || kind === 'revenue';
-}
 
 const BIGINT_MAX = 2n ** 63n - 1n;
 

@@ -7,8 +7,13 @@ import {
   type RowColumn,
   type StageValue,
 } from './report-files.ts';
-import { COUNTRY_TABLES, insertFromStage, type CountryReport } from './country-figures.ts';
-import { isReport, SHORT_DAY_STAGE, type ShortDayStage } from './short-days.ts';
+import {
+  COUNTRY_TABLES,
+  insertFromStage,
+  isReport,
+  type CountryReport,
+} from './country-figures.ts';
+import { SHORT_DAY_STAGE, type ShortDayStage } from './short-days.ts';
 
 /** Rows of channels the site has not registered, kept aside, per channel. */
 export type Aside = {

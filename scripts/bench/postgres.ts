@@ -101,30 +101,6 @@ export async function waitUntilQuiet(url: string, quietSeconds = 10): Promise<nu
   return Math.max(0, (performance.now() - started) / 1000 - quietSeconds);
 }
 
-/**
- * Waits until every site with data has report windows computed today for its newest
- * import, as the server's refresher leaves them (jobs/report-windows.job.ts). The
- * refresher waits for imports to settle before it starts, so a server started right
- * after a load would otherwise recompute them while the calls are being measured.
- * Gives back how many seconds that took.
- */
-export async function waitForReportWindows(url: string, timeoutSeconds = 900): Promise<number> {
-  const started = performance.now();
-  // The bench role sees the tenant tables through their policies: across sites here.
-  const stale = `select set_config('portal.all_sites', 'on', false);
-    select count(*) from (select distinct site_id from site_daily) s
-    where not exists (select 1 from report_windows w
-      where w.site_id = s.site_id and (w.computed_at at time zone 'UTC')::date = (now() at time zone 'UTC')::date
-        and w.data_version = (select max(f.id) from import_files f
-          where f.site_id = s.site_id or f.kind = 'exchange_rates'))`;
-  while (psql(url, stale).split('\n').at(-1) !== '0') {
-    if (performance.now() - started > timeoutSeconds * 1000)
-      throw new Error(`report windows not computed within ${timeoutSeconds} s`);
-    await new Promise((resolve) => setTimeout(resolve, 2000));
-  }
-  return (performance.now() - started) / 1000;
-}
-
 /** PostgreSQL's version and the settings that shape the figures. */
 export function describeServer(adminUrl: string): string {
   const settings = [

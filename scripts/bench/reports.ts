@@ -3,7 +3,9 @@
  * in as the site's manager and as a member, each call made one request at a time for
  * its p50 and p95, and the lifetime totals checked against the per-country tables.
  */
-import { waitForReportWindows, waitUntilQuiet } from './postgres.ts';
+import { acrossSitesView, openDatabase } from '../../apps/server/src/db/client.ts';
+import { windowsOfSites } from '../../apps/server/src/modules/reports/report-windows.ts';
+import { waitUntilQuiet } from './postgres.ts';
 import { login, startServer } from './server.ts';
 
 export type LoadedNetwork = {
@@ -136,6 +138,32 @@ export function reportCalls(topChannel: string, topVideo: string, lastDay: strin
       query: { period: '28d', video_id: topVideo },
     },
   ];
+}
+
+/**
+ * Waits until every site with data has its report windows current, as the server's
+ * refresher leaves them (jobs/report-windows.job.ts). The refresher waits for imports to
+ * settle before it starts, so a server started right after a load would otherwise
+ * recompute them while the calls are being measured. Gives back how many seconds that took.
+ */
+async function waitForReportWindows(url: string, timeoutSeconds = 900): Promise<number> {
+  const started = performance.now();
+  const database = acrossSitesView(
+    await openDatabase({ url, poolSize: 1, embeddedDataDir: undefined }),
+    'bench: waiting for report windows',
+  );
+  try {
+    for (;;) {
+      const today = new Date().toISOString().slice(0, 10);
+      const sites = await windowsOfSites(database.pool, today);
+      if (sites.every((site) => site.current)) return (performance.now() - started) / 1000;
+      if (performance.now() - started > timeoutSeconds * 1000)
+        throw new Error(`report windows not computed within ${timeoutSeconds} s`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  } finally {
+    await database.close();
+  }
 }
 
 /** Measures every call as the manager and as the member on the database at `url`. */

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { dataVersion, recomputeReportWindows } from '../modules/reports/report-windows.ts';
+import { recomputeReportWindows, windowsOfSites } from '../modules/reports/report-windows.ts';
 import { repeat, type Repeating } from './repeat.ts';
 
 /** How the refresher paces itself. */
@@ -38,21 +38,8 @@ export function startReportWindowsRefresher(deps: {
   async function runOnce(): Promise<void> {
     const now = deps.now();
     const today = now.toISOString().slice(0, 10);
-    const { rows } = await deps.pool.query<{
-      site_id: string;
-      windows: string | null;
-      computed_on: string | null;
-    }>(
-      `select s.site_id, min(w.data_version) as windows, (min(w.computed_at) at time zone 'UTC')::date::text as computed_on
-       from (select distinct site_id from site_daily) s
-       left join report_windows w on w.site_id = s.site_id group by s.site_id`,
-    );
-    for (const row of rows) {
+    for (const { siteId, current, importedAt } of await windowsOfSites(deps.pool, today)) {
       if (stopped) return;
-      const siteId = Number(row.site_id);
-      const { version, importedAt } = await dataVersion(deps.pool, siteId);
-      const current =
-        row.windows !== null && Number(row.windows) === version && row.computed_on === today;
       if (current) {
         staleSince.delete(siteId);
         continue;

@@ -1,5 +1,6 @@
 import type { DayRange, ReportPeriod } from '@portal/shared';
 import type pg from 'pg';
+import { inOwnTransaction } from '../../db/own-transaction.ts';
 import type { Queryable } from '../revenue/rollups.ts';
 import { ratesCte } from './plans/report-sql.ts';
 import { siteDataBounds } from './plans/summary.ts';
@@ -33,6 +34,35 @@ export async function dataVersion(
     [siteId],
   );
   return { version: Number(rows[0]?.version ?? 0), importedAt: rows[0]?.imported_at ?? null };
+}
+
+/**
+ * Each site with data: whether its windows are current (computed on `today` from its
+ * newest data), and when that data came in. What the refresher works from
+ * (jobs/report-windows.job.ts), and what the bench waits for before it measures.
+ */
+export async function windowsOfSites(
+  pool: Queryable,
+  today: string,
+): Promise<{ siteId: number; current: boolean; importedAt: Date | null }[]> {
+  const { rows } = await pool.query<{
+    site_id: string;
+    windows: string | null;
+    computed_on: string | null;
+  }>(
+    `select s.site_id, min(w.data_version) as windows, (min(w.computed_at) at time zone 'UTC')::date::text as computed_on
+     from (select distinct site_id from site_daily) s
+     left join report_windows w on w.site_id = s.site_id group by s.site_id`,
+  );
+  const sites = [];
+  for (const row of rows) {
+    const siteId = Number(row.site_id);
+    const { version, importedAt } = await dataVersion(pool, siteId);
+    const current =
+      row.windows !== null && Number(row.windows) === version && row.computed_on === today;
+    sites.push({ siteId, current, importedAt });
+  }
+  return sites;
 }
 
 /** The counts of a window row, and those its channel rows can take from `channel_daily`. */
@@ -177,17 +207,13 @@ export async function recomputeReportWindows(
   siteId: number,
   today: string,
 ): Promise<{ computed: boolean; version: number }> {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  return inOwnTransaction(pool, async (client) => {
     const { rows: lock } = await client.query<{ locked: boolean }>(
       `select pg_try_advisory_xact_lock(hashtext('report_windows'), $1::int) as locked`,
       [siteId],
     );
-    if (!lock[0]?.locked) {
-      await client.query('rollback');
-      return { computed: false, version: 0 };
-    }
+    // Nothing is written before the lock: stepping aside commits an empty transaction.
+    if (!lock[0]?.locked) return { computed: false, version: 0 };
     const { version } = await dataVersion(client, siteId);
     const data = await siteDataBounds(client, siteId);
     for (const table of [...REBUILT_TABLES, 'report_windows']) {
@@ -224,14 +250,8 @@ export async function recomputeReportWindows(
     // Rebuilt whole, the tables' statistics describe what was there before (or nothing):
     // read in the same transaction, the new rows are what the planner sees from the start.
     for (const table of REBUILT_TABLES) await client.query(`analyze ${table}`);
-    await client.query('commit');
     return { computed: true, version };
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**

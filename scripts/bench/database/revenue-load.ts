@@ -40,7 +40,10 @@ import {
   COUNTRY_TABLES,
   figureSummed,
 } from '../../../apps/server/src/modules/revenue/country-figures.ts';
-import { importEach } from '../../../apps/server/src/modules/revenue/revenue-import.ts';
+import {
+  IMPORT_CONNECTIONS,
+  importEach,
+} from '../../../apps/server/src/modules/revenue/revenue-import.ts';
 import {
   detectKind,
   type FileKind,
@@ -491,7 +494,7 @@ export async function ensureLoaded(input: {
       };
   // The whole network is loaded and checked: every site's rows (decision 017).
   const database = acrossSitesView(
-    await openDatabase({ url, poolSize: 2, embeddedDataDir: undefined }),
+    await openDatabase({ url, poolSize: IMPORT_CONNECTIONS, embeddedDataDir: undefined }),
     'bench load',
   );
   try {

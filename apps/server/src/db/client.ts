@@ -95,6 +95,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   // The embedded database reached by its address (the tests do) is still PGlite.
   const pglite = embedded !== undefined || version.includes('PGlite');
+  // PGlite serves one connection at a time: a second one would wait for the first to
+  // close, which a pool never does, so one connection is all a pool of it may hold.
+  if (pglite) inner.options.max = 1;
   const signals = pglite
     ? processLocalSignals
     : createCacheSignals({ connectionString: options.url }, inner);

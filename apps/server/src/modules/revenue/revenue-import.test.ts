@@ -242,6 +242,40 @@ describe('importing YouTube reports', () => {
     expect(await videoDays(t, site.id)).toEqual(AFTER_REISSUE);
   });
 
+  it('reads two files ahead of the merge; stopping rolls back those read and never opens the rest', async () => {
+    const { site } = await siteWithChannel(t);
+    const opened: string[] = [];
+    const file = (name: string, text: string) => ({
+      siteId: site.id,
+      file: name,
+      open: () => {
+        opened.push(name);
+        return Readable.from([Buffer.from(text)]);
+      },
+      importedBy: 'test',
+    });
+    const files = [
+      file('views.csv', VIEWS_DAY_1_2),
+      file('revenue.csv', REVENUE_DAY_1_2),
+      file('views_v2.csv', VIEWS_DAY_1_REISSUED),
+      file('revenue_again.csv', REVENUE_DAY_1_2),
+    ];
+    for await (const outcome of importEach(t.database.pool, files)) {
+      expect(outcome).toHaveProperty('summary');
+      // On PostgreSQL both files after the first are read while it merges; PGlite has one
+      // connection, so the second waits for the merge to end before it can be read.
+      if (t.database.engine === 'postgres')
+        expect(opened).toEqual(files.slice(0, 3).map((f) => f.file));
+      break;
+    }
+    expect(opened).not.toContain('revenue_again.csv');
+    const { rows } = await t.database.pool.query<{ file_name: string }>(
+      'select file_name from import_files where site_id = $1',
+      [site.id],
+    );
+    expect(rows.map((row) => row.file_name)).toEqual(['views.csv']);
+  });
+
   it('keeps the rollups exact when a day’s second file is refused or the import stops after the first', async () => {
     const file = (siteId: number, name: string, text: string) => ({
       siteId,

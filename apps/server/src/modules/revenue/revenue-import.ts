@@ -308,14 +308,30 @@ type Reading = {
   staged: Promise<StagedFile>;
   /** Set once it has its own connection: waiting for it cannot hold up the merge before it. */
   connected: boolean;
+  /** Settles once the file is read into its stage or refused: the next file's reading may start. */
+  read: Promise<void>;
 };
 
 /**
- * Imports files in order, each on its own and all or nothing like `importFile`, with
- * the next file read into its stage (on a second connection, where the pool has one)
- * while the one before replaces the site's data: reading and merging overlap. Merges
- * stay one at a time and in order, so a later file still wins over an earlier one.
- * `open` is called when a file's turn to be read comes.
+ * How many files `importEach` reads ahead of the one merging, each on a connection of its
+ * own (where the pool has them). One was not enough: a report's merge waits for the next
+ * file to be read (is it the same days' other report?), and meanwhile nothing else was
+ * read, so reading and merging took turns instead of overlapping (decision 031).
+ */
+export const READ_AHEAD = 2;
+
+/** The connections `importEach` uses at most: one merging and `READ_AHEAD` reading. */
+export const IMPORT_CONNECTIONS = READ_AHEAD + 1;
+
+/** The caller stopped before a file's turn to be read came: it was never opened. */
+class NotRead extends Error {}
+
+/**
+ * Imports files in order, each on its own and all or nothing like `importFile`. The
+ * files are read one after the other into their stages, up to `READ_AHEAD` files ahead
+ * of the one merging, while merges replace the site's data: reading and merging
+ * overlap. Merges stay one at a time and in order, so a later file still wins over an
+ * earlier one. `open` is called when a file's turn to be read comes.
  *
  * A report file followed by another report file of the same site and days, already
  * read into its stage, leaves the rollups of those days to that file's merge (decision
@@ -327,15 +343,35 @@ export async function* importEach(
   pool: Connections,
   files: (Omit<ImportInput, 'stream'> & { open: () => Readable })[],
 ): AsyncGenerator<ImportOutcome> {
-  const stage = (index: number): Reading => {
+  const readings: Reading[] = [];
+  /** The file whose merge is next or under way. */
+  let merging = 0;
+  let stopped = false;
+  /**
+   * File `index`'s reading: it starts once the file before is read. Readings are asked
+   * for `READ_AHEAD` files ahead of the merge, which bounds how far ahead they go.
+   */
+  const reading = (index: number): Reading | undefined => {
+    if (index >= files.length) return undefined;
+    const known = readings[index];
+    if (known) return known;
+    const before = index > 0 ? reading(index - 1)!.read : Promise.resolve();
     const { open, ...input } = files[index]!;
-    const reading: Reading = {
-      staged: stageFile(pool, { ...input, stream: open() }, () => (reading.connected = true)),
+    const started: Reading = {
+      staged: before.then(() => {
+        if (stopped) throw new NotRead();
+        return stageFile(pool, { ...input, stream: open() }, () => (started.connected = true));
+      }),
       connected: false,
+      read: Promise.resolve(),
     };
-    // Awaited in its turn below; this only keeps an early refusal handled meanwhile.
-    reading.staged.catch(() => {});
-    return reading;
+    // Also what keeps a refusal read ahead handled until its turn comes.
+    started.read = started.staged.then(
+      () => undefined,
+      () => undefined,
+    );
+    readings[index] = started;
+    return started;
   };
   /** Days whose rollups a committed file left to the next file's merge. */
   let leftOver: { siteId: number; days: string[] } | undefined;
@@ -345,21 +381,20 @@ export async function* importEach(
     leftOver = undefined;
     await inOwnTransaction(pool, (client) => refreshRollups(client, siteId, days));
   };
-  let next = files.length > 0 ? stage(0) : undefined;
   try {
     for (let index = 0; index < files.length; index++) {
       const { file } = files[index]!;
+      merging = index;
+      reading(index + READ_AHEAD);
       let staged: StagedFile;
       try {
-        staged = await next!.staged;
+        staged = await reading(index)!.staged;
       } catch (error) {
-        next = index + 1 < files.length ? stage(index + 1) : undefined;
         await refreshLeftOver();
         yield { file, error };
         continue;
       }
-      next = index + 1 < files.length ? stage(index + 1) : undefined;
-      const following = next;
+      const following = reading(index + 1);
       const rollups: MergeContext['rollups'] = async (client, days) => {
         const all = [...new Set([...(leftOver?.days ?? []), ...days])].sort();
         // The next file has a connection of its own, so it can be waited for.
@@ -388,9 +423,12 @@ export async function* importEach(
       yield outcome;
     }
   } finally {
-    // Stopped early: a file read ahead is rolled back.
-    const ahead = await next?.staged.catch(() => undefined);
-    await ahead?.abandon();
+    // Stopped early: files read ahead are rolled back, those not yet opened never are.
+    stopped = true;
+    for (const ahead of readings.slice(merging + 1)) {
+      const staged = await ahead?.staged.catch(() => undefined);
+      await staged?.abandon();
+    }
     await refreshLeftOver();
   }
 }

@@ -14,6 +14,7 @@ import { CHANNELS_USAGE, channelsCommand } from './channels.command.ts';
 import { DB_USAGE, dbCommand } from './db.command.ts';
 import { secretsKeysOf } from '../../../lib/secrets.ts';
 import { IMPORT_USAGE, importCommand } from './import.command.ts';
+import { IMPORT_CONNECTIONS } from '../../revenue/revenue-import.ts';
 import { MAIL_USAGE, mailCommand } from './mail.command.ts';
 import { NOTICES_USAGE, noticesCommand } from './notices.command.ts';
 import { SITES_USAGE, sitesCommand } from './sites.command.ts';
@@ -143,7 +144,8 @@ async function main(argv: string[]): Promise<number> {
   }
   const opened = await openDatabase({
     url: config.databaseUrl,
-    poolSize: 1,
+    // `import` reads files ahead of its merges, each on a connection of its own.
+    poolSize: IMPORT_CONNECTIONS,
     embeddedDataDir: config.databaseUrl ? undefined : config.dataDir,
   });
   // The operator works on every site (docs/decisions/021).

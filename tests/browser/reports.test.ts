@@ -291,4 +291,31 @@ describe('report screens on a 360 px phone', () => {
     await page.getByRole('dialog').getByTestId('viewer-map').waitFor();
     expect(await overflow()).toBe(0);
   });
+
+  it('does not move when the account arrives after the page’s code', async () => {
+    const page = b.page;
+    await page.goto('/login');
+    await logIn(page, DEMO_MANAGER, b.demoPassword);
+    await shortsTable(page);
+    // Every layout shift of the next page load, as Lighthouse's CLS counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number }[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The manager's member filter depends on the account: it comes late this time.
+    await page.route('**/api/member/me', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/report-video');
+    await page.getByRole('combobox', { name: '회원' }).waitFor();
+    await settled(await shortsTable(page));
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBeLessThan(0.01);
+  });
 });

@@ -140,8 +140,16 @@ export function DashboardLayout() {
             tabIndex={-1}
             className="mx-auto w-full max-w-(--layout-max-width) flex-1 px-4 py-6 outline-none sm:px-8 sm:py-8"
           >
-            <ChannelVerifyBanner />
-            <Outlet />
+            {/* What the page shows depends on who is signed in (the member filter, the
+                manager's tools, the verify banner): it waits for the account, asked for
+                by the first HTML, rather than drawing without them and pushing itself
+                down when they arrive. */}
+            {signedIn && me.isPending ? null : (
+              <>
+                <ChannelVerifyBanner />
+                <Outlet />
+              </>
+            )}
           </main>
         </div>
       </div>

@@ -60,7 +60,7 @@ export function ScrollTable({
       role="region"
       aria-label={label}
       tabIndex={0}
-      className="overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
+      className="[contain-intrinsic-block-size:auto_40rem] [content-visibility:auto] overflow-x-auto rounded-2xl border border-gray-200 bg-white shadow-xs focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-ink"
     >
       <table
         aria-busy={updating || undefined}

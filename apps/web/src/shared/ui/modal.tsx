@@ -25,6 +25,12 @@ export interface ModalProps {
   title: string;
   /** Keep the title for assistive technology only (the drawer shows the logo instead). */
   hideTitle?: boolean;
+  /**
+   * Show the title on one line, cut with an ellipsis (assistive technology reads it
+   * whole): for a title that arrives after the modal opens, which must not grow the
+   * header and push the content down.
+   */
+  oneLineTitle?: boolean;
   children: ReactNode;
   /** Buttons row under the content. */
   footer?: ReactNode;
@@ -78,6 +84,7 @@ function OpenModal({
   onClose,
   title,
   hideTitle = false,
+  oneLineTitle = false,
   children,
   footer,
   variant = 'dialog',
@@ -237,7 +244,11 @@ function OpenModal({
         >
           <h2
             id={titleId}
-            className={hideTitle ? 'sr-only' : 'text-lg font-semibold text-gray-900'}
+            className={
+              hideTitle
+                ? 'sr-only'
+                : `text-lg font-semibold text-gray-900 ${oneLineTitle ? 'min-w-0 truncate' : ''}`
+            }
           >
             {title}
           </h2>

@@ -103,6 +103,8 @@ function OpenVideoDetail({
       onClose={onClose}
       title={video?.title ?? t('reports.detail.title')}
       size="lg"
+      // Opened by its address, the Short's title replaces "Short detail" once it loads.
+      oneLineTitle
       swipeToClose
     >
       <div data-testid="video-detail" className="flex flex-col gap-6">

@@ -184,14 +184,12 @@ export function AuditPage() {
                   ))}
                 </tbody>
               </ConsoleTable>
-              {pages > 1 ? (
-                <Pagination
-                  page={page}
-                  pages={pages}
-                  onPage={(next) => apply({ ...search, page: next })}
-                  label={t.pages}
-                />
-              ) : null}
+              <Pagination
+                page={page}
+                pages={pages}
+                onPage={(next) => apply({ ...search, page: next })}
+                label={t.pages}
+              />
             </>
           )}
         </QueryStates>

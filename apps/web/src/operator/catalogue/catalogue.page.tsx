@@ -241,9 +241,7 @@ function Tracks({ version }: { version: number }) {
                 ))}
               </tbody>
             </ConsoleTable>
-            {pages > 1 ? (
-              <Pagination page={page} pages={pages} onPage={setPage} label={t.search.pages} />
-            ) : null}
+            <Pagination page={page} pages={pages} onPage={setPage} label={t.search.pages} />
           </>
         )}
       </QueryStates>

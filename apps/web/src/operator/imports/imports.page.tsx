@@ -429,9 +429,7 @@ function History({ sites }: { sites: OperatorSite[] }) {
               ))}
             </tbody>
           </ConsoleTable>
-          {pages > 1 ? (
-            <Pagination page={page} pages={pages} onPage={setPage} label={t.history.pages} />
-          ) : null}
+          <Pagination page={page} pages={pages} onPage={setPage} label={t.history.pages} />
         </>
       )}
     </section>

@@ -66,16 +66,13 @@ export function NoticesPage() {
                 <NoticeRow key={notice.id} notice={notice} onDelete={setDeleting} />
               ))}
             </ul>
-            {data.total > NOTICES_PAGE_SIZE ? (
-              <div className="mt-4">
-                <Pagination
-                  page={page}
-                  pages={Math.ceil(data.total / NOTICES_PAGE_SIZE)}
-                  onPage={setPage}
-                  label={t.pagination}
-                />
-              </div>
-            ) : null}
+            <Pagination
+              className="mt-4"
+              page={page}
+              pages={Math.ceil(data.total / NOTICES_PAGE_SIZE)}
+              onPage={setPage}
+              label={t.pagination}
+            />
           </>
         )}
       </QueryStates>

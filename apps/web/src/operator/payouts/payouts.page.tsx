@@ -207,14 +207,12 @@ function Requests({
             </ScrollRegion>
           )}
         </QueryStates>
-        {pages > 1 ? (
-          <Pagination
-            page={page}
-            pages={pages}
-            onPage={(next) => go({ page: next })}
-            label={t.pages}
-          />
-        ) : null}
+        <Pagination
+          page={page}
+          pages={pages}
+          onPage={(next) => go({ page: next })}
+          label={t.pages}
+        />
       </section>
     </Card>
   );

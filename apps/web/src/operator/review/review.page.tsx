@@ -253,16 +253,13 @@ export function ReviewPage() {
                 total,
               )}
             </p>
-            {total > CHANNELS_PAGE_SIZE ? (
-              <div className="mt-2">
-                <Pagination
-                  page={page}
-                  pages={Math.ceil(total / CHANNELS_PAGE_SIZE)}
-                  onPage={setPage}
-                  label={t.pagination}
-                />
-              </div>
-            ) : null}
+            <Pagination
+              className="mt-2"
+              page={page}
+              pages={Math.ceil(total / CHANNELS_PAGE_SIZE)}
+              onPage={setPage}
+              label={t.pagination}
+            />
           </>
         )}
       </QueryStates>

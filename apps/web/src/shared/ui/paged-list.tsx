@@ -43,9 +43,7 @@ export function PagedList({
         {status}
       </div>
       {children}
-      {pages > 1 ? (
-        <Pagination label={paginationLabel} page={page} pages={pages} onPage={onPage} />
-      ) : null}
+      <Pagination label={paginationLabel} page={page} pages={pages} onPage={onPage} />
     </div>
   );
 }

@@ -78,16 +78,13 @@ export function HistoryList({
           </table>
         </ScrollRegion>
       )}
-      {reply.total > reply.size ? (
-        <div className="mt-3">
-          <Pagination
-            page={page}
-            pages={Math.ceil(reply.total / reply.size)}
-            onPage={onPage}
-            label={t('earnings.history.title')}
-          />
-        </div>
-      ) : null}
+      <Pagination
+        className="mt-3"
+        page={page}
+        pages={Math.ceil(reply.total / reply.size)}
+        onPage={onPage}
+        label={t('earnings.history.title')}
+      />
     </Card>
   );
 }

@@ -60,9 +60,7 @@ export function NoticesPage() {
           {t('notices.summary', { total: data.total, unread: data.unread })}
         </p>
         <NoticeList notices={data.notices} updating={notices.isPlaceholderData} />
-        {pages > 1 ? (
-          <Pagination page={page} pages={pages} onPage={setPage} label={t('notices.pagination')} />
-        ) : null}
+        <Pagination page={page} pages={pages} onPage={setPage} label={t('notices.pagination')} />
       </div>
     );
   }

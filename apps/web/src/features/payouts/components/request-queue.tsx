@@ -57,16 +57,13 @@ export function RequestQueue() {
           ))}
         </ul>
       )}
-      {reply && reply.total > reply.size ? (
-        <div className="mt-3">
-          <Pagination
-            page={page}
-            pages={Math.ceil(reply.total / reply.size)}
-            onPage={setPage}
-            label={t('payouts.requests.title')}
-          />
-        </div>
-      ) : null}
+      <Pagination
+        className="mt-3"
+        page={page}
+        pages={reply ? Math.ceil(reply.total / reply.size) : 0}
+        onPage={setPage}
+        label={t('payouts.requests.title')}
+      />
     </Card>
   );
 }

@@ -13,7 +13,7 @@ import { errorMessage } from '../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../shared/i18n/form-errors.ts';
 import { Button } from '../../shared/ui/button.tsx';
 import { FormAlert } from '../../shared/ui/form-alert.tsx';
-import { TextField } from '../../shared/ui/text-field.tsx';
+import { NewPasswordFields } from '../../shared/ui/new-password-fields.tsx';
 import { operatorCall } from '../api/operator-call.ts';
 import { useConsoleSearch } from '../app/console-link.tsx';
 import { useConsoleTexts } from '../i18n/console-texts.ts';
@@ -92,25 +92,22 @@ export function SetUpPage() {
           <>
             <p className="text-sm text-gray-600">{t.setUpIntro}</p>
             <FormAlert message={setUp.isError ? errorMessage(setUp.error, t.setUpTitle) : null} />
-            <TextField
-              label={t.newPassword}
-              hint={t.newPasswordHint}
-              type="password"
-              autoComplete="new-password"
-              autoFocus
-              error={errorText(form.formState.errors.password)}
-              {...form.register('password')}
-            />
-            <TextField
-              label={t.confirmPassword}
-              type="password"
-              autoComplete="new-password"
-              error={
-                confirmError?.message === 'passwordsDiffer'
-                  ? t.passwordsDiffer
-                  : errorText(confirmError)
-              }
-              {...form.register('confirm')}
+            <NewPasswordFields
+              password={{
+                label: t.newPassword,
+                hint: t.newPasswordHint,
+                autoFocus: true,
+                error: errorText(form.formState.errors.password),
+                ...form.register('password'),
+              }}
+              confirm={{
+                label: t.confirmPassword,
+                error:
+                  confirmError?.message === 'passwordsDiffer'
+                    ? t.passwordsDiffer
+                    : errorText(confirmError),
+                ...form.register('confirm'),
+              }}
             />
             <Button type="submit" loading={setUp.isPending} fullWidth>
               {t.setPassword}

@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SERVER_ERROR_TYPE, useFormErrorText } from '../../../shared/i18n/form-errors.ts';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { AccountFormCard, useAccountUpdate } from './account-form-card.tsx';
 import { zPasswordForm } from './account-forms.schema.ts';
@@ -54,20 +55,18 @@ export function PasswordForm() {
         error={errorText(errors.password)}
         {...register('password')}
       />
-      <TextField
-        label={t('account.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('account.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={errorText(errors.new_password)}
-        {...register('new_password')}
-      />
-      <TextField
-        label={t('account.newPasswordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.new_password_confirm)}
-        {...register('new_password_confirm')}
+      <NewPasswordFields
+        password={{
+          label: t('account.newPassword'),
+          hint: t('account.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+          error: errorText(errors.new_password),
+          ...register('new_password'),
+        }}
+        confirm={{
+          label: t('account.newPasswordConfirm'),
+          error: errorText(errors.new_password_confirm),
+          ...register('new_password_confirm'),
+        }}
       />
     </AccountFormCard>
   );

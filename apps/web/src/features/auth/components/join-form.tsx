@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useJoin } from '../api/join.ts';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
@@ -52,20 +53,18 @@ export function JoinForm({ onJoined }: { onJoined: (email: string) => void }) {
         error={errorText(errors.email?.message)}
         {...register('email')}
       />
-      <TextField
-        label={t('join.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('join.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={errorText(errors.password?.message)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('join.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password_confirm?.message)}
-        {...register('password_confirm')}
+      <NewPasswordFields
+        password={{
+          label: t('join.password'),
+          hint: t('join.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+          error: errorText(errors.password?.message),
+          ...register('password'),
+        }}
+        confirm={{
+          label: t('join.passwordConfirm'),
+          error: errorText(errors.password_confirm?.message),
+          ...register('password_confirm'),
+        }}
       />
       <TextField
         label={t('join.nickname')}

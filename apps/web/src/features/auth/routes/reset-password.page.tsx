@@ -13,7 +13,7 @@ import { errorMessage } from '../../../shared/api/api-error.ts';
 import { useFormErrorText } from '../../../shared/i18n/form-errors.ts';
 import { Button } from '../../../shared/ui/button.tsx';
 import { FormAlert } from '../../../shared/ui/form-alert.tsx';
-import { TextField } from '../../../shared/ui/text-field.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { useResetPassword } from '../api/password-reset.ts';
 import { AuthShell } from '../components/auth-shell.tsx';
 
@@ -53,20 +53,18 @@ export function ResetPasswordPage() {
         </p>
       ) : (
         <form noValidate onSubmit={submit} className="mt-6 flex flex-col gap-4">
-          <TextField
-            label={t('passwordReset.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            hint={t('join.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-            error={errorText(errors.password?.message)}
-            {...register('password')}
-          />
-          <TextField
-            label={t('passwordReset.newPasswordConfirm')}
-            type="password"
-            autoComplete="new-password"
-            error={errorText(errors.password_confirm?.message)}
-            {...register('password_confirm')}
+          <NewPasswordFields
+            password={{
+              label: t('passwordReset.newPassword'),
+              hint: t('join.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+              error: errorText(errors.password?.message),
+              ...register('password'),
+            }}
+            confirm={{
+              label: t('passwordReset.newPasswordConfirm'),
+              error: errorText(errors.password_confirm?.message),
+              ...register('password_confirm'),
+            }}
           />
           <FormAlert
             message={

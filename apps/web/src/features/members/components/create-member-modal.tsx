@@ -10,6 +10,7 @@ import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { TextAreaField } from '../../../shared/ui/text-area-field.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useCreateMember } from '../api/create-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
@@ -130,20 +131,18 @@ export function CreateMemberModal({
         error={errorText(errors.user_id)}
         {...email.keep(register('user_id'))}
       />
-      <TextField
-        label={t('members.create.password')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('members.create.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={errorText(errors.password)}
-        {...register('password')}
-      />
-      <TextField
-        label={t('members.create.passwordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.password_confirm)}
-        {...register('password_confirm')}
+      <NewPasswordFields
+        password={{
+          label: t('members.create.password'),
+          hint: t('members.create.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+          error: errorText(errors.password),
+          ...register('password'),
+        }}
+        confirm={{
+          label: t('members.create.passwordConfirm'),
+          error: errorText(errors.password_confirm),
+          ...register('password_confirm'),
+        }}
       />
       <TextField
         label={t('members.create.nickname')}

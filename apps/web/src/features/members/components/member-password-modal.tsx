@@ -13,6 +13,7 @@ import { useFieldRef } from '../../../shared/lib/use-field-ref.ts';
 import { FormModal } from '../../../shared/ui/form-modal.tsx';
 import { snackbar } from '../../../shared/ui/snackbar-store.ts';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
+import { NewPasswordFields } from '../../../shared/ui/new-password-fields.tsx';
 import { TextField } from '../../../shared/ui/text-field.tsx';
 import { useUpdateMember } from '../api/update-member.ts';
 import { handleMemberCallError } from './member-call-errors.ts';
@@ -97,20 +98,18 @@ export function MemberPasswordModal({ member, target, onClose }: MemberPasswordM
           searchRef={firstField.ref}
         />
       )}
-      <TextField
-        label={t('members.password.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        hint={t('members.password.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        error={errorText(errors.new_password)}
-        {...(fixedTarget ? firstField.keep(register('new_password')) : register('new_password'))}
-      />
-      <TextField
-        label={t('members.password.newPasswordConfirm')}
-        type="password"
-        autoComplete="new-password"
-        error={errorText(errors.new_password_confirm)}
-        {...register('new_password_confirm')}
+      <NewPasswordFields
+        password={{
+          label: t('members.password.newPassword'),
+          hint: t('members.password.newPasswordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX }),
+          error: errorText(errors.new_password),
+          ...(fixedTarget ? firstField.keep(register('new_password')) : register('new_password')),
+        }}
+        confirm={{
+          label: t('members.password.newPasswordConfirm'),
+          error: errorText(errors.new_password_confirm),
+          ...register('new_password_confirm'),
+        }}
       />
       <TextField
         label={t('members.managerPassword')}

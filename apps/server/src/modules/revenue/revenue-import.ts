@@ -338,6 +338,11 @@ class NotRead extends Error {}
  * 031): a day's views and revenue files cost one refresh, not two.
  * Should that file not commit, or the caller stop before it, the days left over are
  * refreshed on their own before anything else.
+ *
+ * The pool should hold `IMPORT_CONNECTIONS` connections, or one (PGlite's): then each
+ * file waits for the merge before it to be read, and none leaves its rollups to the next.
+ * With two, a refused file could leave that refresh waiting for a connection that files
+ * read ahead hold until their own merges.
  */
 export async function* importEach(
   pool: Connections,

@@ -1,6 +1,25 @@
 import type pg from 'pg';
 
 /**
+ * Runs `run` in one transaction on `client`: committed when it returns, rolled back
+ * when it throws. The connection stays the caller's.
+ */
+export async function inTransaction<T>(
+  client: pg.PoolClient,
+  run: (client: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  await client.query('begin');
+  try {
+    const result = await run(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  }
+}
+
+/**
  * Runs `run` in one transaction on a connection of its own from `pool`: committed when
  * it returns, rolled back when it throws, and the connection handed back either way.
  */
@@ -10,13 +29,7 @@ export async function inOwnTransaction<T>(
 ): Promise<T> {
   const client = await pool.connect();
   try {
-    await client.query('begin');
-    const result = await run(client);
-    await client.query('commit');
-    return result;
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
+    return await inTransaction(client, run);
   } finally {
     client.release();
   }

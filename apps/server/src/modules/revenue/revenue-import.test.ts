@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import { describe, expect, inject, it } from 'vitest';
+import { acrossSitesView, openDatabase } from '../../db/client.ts';
 import { useTestContext, type TestContext } from '../../test/test-context.ts';
 import { perCountryRows } from './country-figures.ts';
 import { importEach, importFile, type ImportSummary } from './revenue-import.ts';
@@ -82,6 +83,16 @@ async function snapshot(t: TestContext, siteId: number): Promise<Snapshot> {
     result[table] = rows.map((row: Record<string, unknown>) => ({ ...row, updated_at: undefined }));
   }
   return result;
+}
+
+/** A file for `importEach`, read from `text`. */
+function inputFile(siteId: number, name: string, text: string) {
+  return {
+    siteId,
+    file: name,
+    open: () => Readable.from([Buffer.from(text)]),
+    importedBy: 'test',
+  };
 }
 
 async function siteWithChannel(t: TestContext) {
@@ -210,12 +221,7 @@ describe('importing YouTube reports', () => {
 
   it('imports files in order, reading each while the one before merges; a refused one leaves the rest', async () => {
     const { site } = await siteWithChannel(t);
-    const file = (name: string, text: string) => ({
-      siteId: site.id,
-      file: name,
-      open: () => Readable.from([Buffer.from(text)]),
-      importedBy: 'test',
-    });
+    const file = (name: string, text: string) => inputFile(site.id, name, text);
     const outcomes = [];
     for await (const outcome of importEach(t.database.pool, [
       file('views.csv', VIEWS_DAY_1_2),
@@ -277,12 +283,7 @@ describe('importing YouTube reports', () => {
   });
 
   it('keeps the rollups exact when a day’s second file is refused or the import stops after the first', async () => {
-    const file = (siteId: number, name: string, text: string) => ({
-      siteId,
-      file: name,
-      open: () => Readable.from([Buffer.from(text)]),
-      importedBy: 'test',
-    });
+    const file = inputFile;
     const viewsOnly = await siteWithChannel(t);
     await viewsOnly.load('views.csv', VIEWS_DAY_1_2);
 
@@ -346,6 +347,52 @@ describe('importing YouTube reports', () => {
     await viewsOnly.load('revenue.csv', REVENUE_DAY_1_2);
     expect(await rollups(both.site.id)).toEqual(await rollups(viewsOnly.site.id));
   });
+
+  // PGlite has one connection: nothing is read ahead there, and nothing left over.
+  it.skipIf(inject('testDatabase').engine !== 'postgres')(
+    'refreshes the rollups left over on the refused file’s own connection, with a pool of two',
+    async () => {
+      const opened = await openDatabase({
+        url: inject('testDatabase').url,
+        poolSize: 2,
+        embeddedDataDir: undefined,
+      });
+      const pool = acrossSitesView(opened, 'tests').pool;
+      try {
+        const { site } = await siteWithChannel(t);
+        const file = (name: string, text: string) => inputFile(site.id, name, text);
+        const outcomes = [];
+        // Each of the first two files leaves its rollups to the next, the same days' report.
+        // The second is refused just before its commit, once the files read ahead hold the
+        // pool's other connection or wait for one.
+        for await (const outcome of importEach(pool, [
+          file('views.csv', VIEWS_DAY_1_2),
+          {
+            ...file('revenue.csv', REVENUE_DAY_1_2),
+            beforeCommit: () => Promise.reject(new Error('refused before its commit')),
+          },
+          file('revenue_again.csv', REVENUE_DAY_1_2),
+          file('views_v2.csv', VIEWS_DAY_1_REISSUED),
+        ])) {
+          outcomes.push('summary' in outcome ? outcome.file : String(outcome.error));
+        }
+        expect(outcomes).toEqual([
+          'views.csv',
+          'Error: refused before its commit',
+          'revenue_again.csv',
+          'views_v2.csv',
+        ]);
+        // The same files, each imported on its own.
+        const alone = await siteWithChannel(t);
+        await alone.load('views.csv', VIEWS_DAY_1_2);
+        await alone.load('revenue_again.csv', REVENUE_DAY_1_2);
+        await alone.load('views_v2.csv', VIEWS_DAY_1_REISSUED);
+        expect(await videoDays(t, site.id)).toEqual(await videoDays(t, alone.site.id));
+      } finally {
+        await opened.close();
+      }
+    },
+  );
 
   it('keeps a Short listed under two channels on one day under one, its figures summed', async () => {
     const { site, load } = await siteWithChannel(t);

@@ -24,7 +24,7 @@ import {
   type MergeContext,
   type StageWriter,
 } from './staging.ts';
-import { inOwnTransaction } from '../../db/own-transaction.ts';
+import { inOwnTransaction, inTransaction } from '../../db/own-transaction.ts';
 import { refreshRollups } from './rollups.ts';
 import { isReport } from './country-figures.ts';
 import { ShortDayGroups } from './short-days.ts';
@@ -282,7 +282,11 @@ type StagedFile = {
    * report file brings the rollups of its days up to date with `rollups` (by default
    * in its transaction, `refreshRollups`).
    */
-  merge(rollups?: MergeContext['rollups']): Promise<ImportSummary>;
+  merge(
+    rollups?: MergeContext['rollups'],
+    /** Runs on the file's connection once a refused merge has rolled back, before it goes back. */
+    afterRefusal?: (client: pg.PoolClient) => Promise<void>,
+  ): Promise<ImportSummary>;
   /** Rolls back (nothing was written) and gives the connection back. */
   abandon(): Promise<void>;
 };
@@ -326,6 +330,13 @@ export const IMPORT_CONNECTIONS = READ_AHEAD + 1;
 /** The caller stopped before a file's turn to be read came: it was never opened. */
 class NotRead extends Error {}
 
+/** The rollups a committed file left over could not be refreshed after the next was refused. */
+class LeftOverNotRefreshed extends Error {
+  constructor(cause: unknown) {
+    super('the rollups left over could not be refreshed', { cause });
+  }
+}
+
 /**
  * Imports files in order, each on its own and all or nothing like `importFile`. The
  * files are read one after the other into their stages, up to `READ_AHEAD` files ahead
@@ -338,11 +349,6 @@ class NotRead extends Error {}
  * 031): a day's views and revenue files cost one refresh, not two.
  * Should that file not commit, or the caller stop before it, the days left over are
  * refreshed on their own before anything else.
- *
- * The pool should hold `IMPORT_CONNECTIONS` connections, or one (PGlite's): then each
- * file waits for the merge before it to be read, and none leaves its rollups to the next.
- * With two, a refused file could leave that refresh waiting for a connection that files
- * read ahead hold until their own merges.
  */
 export async function* importEach(
   pool: Connections,
@@ -380,12 +386,23 @@ export async function* importEach(
   };
   /** Days whose rollups a committed file left to the next file's merge. */
   let leftOver: { siteId: number; days: string[] } | undefined;
-  const refreshLeftOver = async () => {
+  /**
+   * Refreshes the days left over in a transaction of their own, on `client` (a refused
+   * merge's, whose connection is the one sure to be free: files read ahead hold theirs
+   * until their own merges) or else on one from the pool.
+   */
+  const refreshLeftOver = async (client?: pg.PoolClient) => {
     if (!leftOver) return;
     const { siteId, days } = leftOver;
     leftOver = undefined;
-    await inOwnTransaction(pool, (client) => refreshRollups(client, siteId, days));
+    const refresh = (into: pg.PoolClient) => refreshRollups(into, siteId, days);
+    await (client ? inTransaction(client, refresh) : inOwnTransaction(pool, refresh));
   };
+  // A failed refresh stops the import, as it would on a connection of its own.
+  const afterRefusal = (client: pg.PoolClient) =>
+    refreshLeftOver(client).catch((error: unknown) => {
+      throw new LeftOverNotRefreshed(error);
+    });
   try {
     for (let index = 0; index < files.length; index++) {
       const { file } = files[index]!;
@@ -420,10 +437,10 @@ export async function* importEach(
       };
       let outcome: ImportOutcome;
       try {
-        outcome = { file, summary: await staged.merge(rollups) };
+        outcome = { file, summary: await staged.merge(rollups, afterRefusal) };
       } catch (error) {
+        if (error instanceof LeftOverNotRefreshed) throw error.cause;
         outcome = { file, error };
-        await refreshLeftOver();
       }
       yield outcome;
     }
@@ -495,11 +512,15 @@ async function stageFile(
     client.release();
     throw error;
   }
-  const settle = async <T>(run: () => Promise<T>): Promise<T> => {
+  const settle = async <T>(
+    run: () => Promise<T>,
+    afterRefusal?: (client: pg.PoolClient) => Promise<void>,
+  ): Promise<T> => {
     try {
       return await run();
     } catch (error) {
       await client.query('rollback').catch(() => {});
+      await afterRefusal?.(client);
       throw error;
     } finally {
       client.release();
@@ -509,7 +530,7 @@ async function stageFile(
     siteId: input.siteId,
     kind,
     days: facts.days,
-    merge: (rollups = (into, days) => refreshRollups(into, input.siteId, days)) =>
+    merge: (rollups = (into, days) => refreshRollups(into, input.siteId, days), afterRefusal) =>
       settle(async () => {
         await refuseOtherSitesChannels(client, input.siteId, facts.aside).catch(
           (error: unknown) => {
@@ -549,7 +570,7 @@ async function stageFile(
         await input.beforeCommit?.(client, summary);
         await client.query('commit');
         return summary;
-      }),
+      }, afterRefusal),
     abandon: () => settle(async () => client.query('rollback').then(() => undefined)),
   };
 }

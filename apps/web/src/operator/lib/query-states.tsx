@@ -58,6 +58,27 @@ export function QueryStates<Data>({
   return children(query.data);
 }
 
+/** A list with nothing in it yet: what it will hold, and `children` to start it where there is a way. */
+export function EmptyCard({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Card>
+      <div className="flex flex-col items-start gap-2">
+        <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
+        <p className="text-sm text-gray-600">{text}</p>
+        {children}
+      </div>
+    </Card>
+  );
+}
+
 /** A page's thing is not there (deleted, or a wrong address): what happened and a way back. */
 export function NotFoundCard({
   title,

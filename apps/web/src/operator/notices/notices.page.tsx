@@ -3,7 +3,6 @@ import { useRef, useState } from 'react';
 import { formatDateTime } from '../../shared/i18n/date-format.ts';
 import { LANGUAGE_NATIVE_NAMES } from '../../shared/i18n/language-names.ts';
 import { Button, buttonClassName } from '../../shared/ui/button.tsx';
-import { Card } from '../../shared/ui/page.tsx';
 import { snackbar } from '../../shared/ui/snackbar-store.ts';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
@@ -13,7 +12,7 @@ import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { DeleteNoticeDialog } from './delete-notice-dialog.tsx';
 import { useNotices } from './notice-queries.ts';
 import { noticesTexts } from './texts.ts';
-import { QueryStates } from '../lib/query-states.tsx';
+import { EmptyCard, QueryStates } from '../lib/query-states.tsx';
 
 /** The notice's title in the console's language if written, else the first written. */
 export function noticeTitle(notice: OperatorNotice, locale: Locale): string {
@@ -48,12 +47,7 @@ export function NoticesPage() {
         failed={t.loadFailed}
         skeleton={<RowsSkeleton label={t.loading} pictureClassName="hidden" />}
         isEmpty={(data) => data.notices.length === 0}
-        empty={
-          <Card>
-            <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
-            <p className="mt-1 text-sm text-gray-600">{t.emptyText}</p>
-          </Card>
-        }
+        empty={<EmptyCard title={t.emptyTitle} text={t.emptyText} />}
       >
         {(data) => (
           <>

@@ -14,14 +14,13 @@ import {
   VerificationBadge,
 } from '../../shared/channels/channel-badges.tsx';
 import { formatDay } from '../../shared/i18n/date-format.ts';
-import { Button } from '../../shared/ui/button.tsx';
-import { Card } from '../../shared/ui/page.tsx';
+import { Button, type ButtonVariant } from '../../shared/ui/button.tsx';
 import { SelectField } from '../../shared/ui/select-field.tsx';
 import { Pagination } from '../../shared/ui/pagination.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { consolePath, useConsoleNavigate, useConsoleSearch } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
-import { QueryStates } from '../lib/query-states.tsx';
+import { EmptyCard, QueryStates } from '../lib/query-states.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { SiteSelect } from '../sites/site-select.tsx';
 import { DecisionDialog } from './decision-dialog.tsx';
@@ -38,6 +37,17 @@ const targetOf = (channel: OperatorChannel) => ({
 
 /** What the dialog decides on: one channel, or the selection. */
 type Pending = { decision: ReviewDecision; channels: OperatorChannel[] };
+
+/** The decisions the toolbar takes on every selected channel, in its order. */
+const BULK_DECISIONS: {
+  decision: ReviewDecision;
+  variant: ButtonVariant;
+  label: 'approveSelected' | 'holdSelected' | 'rejectSelected';
+}[] = [
+  { decision: 'approve', variant: 'primary', label: 'approveSelected' },
+  { decision: 'hold', variant: 'secondary', label: 'holdSelected' },
+  { decision: 'reject', variant: 'danger', label: 'rejectSelected' },
+];
 
 /** A review status from the query or a select, when it is one. */
 function statusOf(value: unknown): ChannelStatus | undefined {
@@ -162,12 +172,7 @@ export function ReviewPage() {
         failed={t.loadFailed}
         skeleton={<RowsSkeleton label={t.loading} badge />}
         isEmpty={(data) => data.channels.length === 0}
-        empty={
-          <Card>
-            <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
-            <p className="mt-1 text-sm text-gray-600">{t.emptyText}</p>
-          </Card>
-        }
+        empty={<EmptyCard title={t.emptyTitle} text={t.emptyText} />}
       >
         {({ total }) => (
           <>
@@ -192,32 +197,16 @@ export function ReviewPage() {
               </span>
               {selected.size > 0 ? (
                 <span className="flex flex-wrap gap-2">
-                  <Button
-                    size="sm"
-                    onClick={() =>
-                      setPending({ decision: 'approve', channels: [...selected.values()] })
-                    }
-                  >
-                    {t.approveSelected}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    onClick={() =>
-                      setPending({ decision: 'hold', channels: [...selected.values()] })
-                    }
-                  >
-                    {t.holdSelected}
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() =>
-                      setPending({ decision: 'reject', channels: [...selected.values()] })
-                    }
-                  >
-                    {t.rejectSelected}
-                  </Button>
+                  {BULK_DECISIONS.map(({ decision, variant, label }) => (
+                    <Button
+                      key={decision}
+                      size="sm"
+                      variant={variant}
+                      onClick={() => setPending({ decision, channels: [...selected.values()] })}
+                    >
+                      {t[label]}
+                    </Button>
+                  ))}
                   <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
                     {t.clearSelection}
                   </Button>

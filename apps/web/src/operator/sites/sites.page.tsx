@@ -2,14 +2,13 @@ import type { OperatorSite } from '@portal/shared';
 import { formatDay } from '../../shared/i18n/date-format.ts';
 import { LANGUAGE_NATIVE_NAMES } from '../../shared/i18n/language-names.ts';
 import { buttonClassName } from '../../shared/ui/button.tsx';
-import { Card } from '../../shared/ui/page.tsx';
 import { RowsSkeleton } from '../../shared/ui/rows-skeleton.tsx';
 import { ConsoleLink, consolePath } from '../app/console-link.tsx';
 import { ConsolePage } from '../app/console-page.tsx';
 import { useConsoleLocale, useConsoleTexts } from '../i18n/console-texts.ts';
 import { useSites } from './site-queries.ts';
 import { sitesTexts } from './texts.ts';
-import { QueryStates } from '../lib/query-states.tsx';
+import { EmptyCard, QueryStates } from '../lib/query-states.tsx';
 
 /** /operator/sites: every network with its domains and look, and the way to a new one. */
 export function SitesPage() {
@@ -31,14 +30,7 @@ export function SitesPage() {
         failed={t.loadFailed}
         skeleton={<RowsSkeleton label={t.loading} pictureClassName="size-8 rounded-lg" />}
         isEmpty={(data) => data.length === 0}
-        empty={
-          <Card>
-            <div className="flex flex-col items-start gap-2">
-              <h2 className="text-lg font-semibold text-gray-900">{t.emptyTitle}</h2>
-              <p className="text-sm text-gray-600">{t.emptyText}</p>
-            </div>
-          </Card>
-        }
+        empty={<EmptyCard title={t.emptyTitle} text={t.emptyText} />}
       >
         {(data) => (
           <ul aria-label={t.listLabel} className="flex flex-col gap-3">

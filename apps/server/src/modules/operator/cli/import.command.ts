@@ -2,8 +2,8 @@
  * `npm run operator -- import --site <domain> <files or folders>`: loads YouTube's
  * reports, video lists and exchange rates (docs/data-formats.md), each file on its own
  * and all or nothing; a refused file is named with its line and column, and the rest
- * still load. Files go through `importEach`: each is read while the one before merges,
- * and a day's views and revenue reports refresh its rollups once (decision 031).
+ * still load. Files go through `importEach`: they are read ahead while earlier ones
+ * merge, and a day's views and revenue reports refresh its rollups once (decision 031).
  */
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -60,7 +60,7 @@ async function run(services: Services, database: Database, args: string[]): Prom
         process.stderr.write(`  ${name}: ${rows.toLocaleString('en')} rows read\r`),
     };
   });
-  // The next file is read while the one before merges, as the bench's load measures it.
+  // The path the bench's load measures.
   for await (const outcome of importEach(database.pool, inputs)) {
     if ('error' in outcome) {
       if (!(outcome.error instanceof ImportError)) throw outcome.error;

@@ -144,7 +144,11 @@ export function DashboardLayout() {
                 manager's tools, the verify banner): it waits for the account, asked for
                 by the first HTML, rather than drawing without them and pushing itself
                 down when they arrive. */}
-            {signedIn && me.isPending ? null : (
+            {signedIn && me.isPending ? (
+              <div role="status" aria-label={t('common.loading')}>
+                <div aria-hidden="true" className="h-8 w-48 animate-pulse rounded-lg bg-gray-200" />
+              </div>
+            ) : (
               <>
                 <ChannelVerifyBanner />
                 <Outlet />

@@ -42,6 +42,12 @@ export const EARLY_PAGE_CALLS: Readonly<Record<string, string>> = {
 export const EARLY_DETAIL_CALL = {
   flag: 'videoDetail' satisfies (typeof MODAL_QUERY_FLAGS)[number],
   paths: ['/dashboard', '/report-video'],
+  /**
+   * The pages whose list the detail covers: the page asks for its list once the detail
+   * has come, so the script makes the detail's call alone (on a phone the two would share
+   * a slow link and a busy core).
+   */
+  alone: ['/report-video'],
   url: `${API_BASE}${API_PATHS.reportVideo}`,
   period: DEFAULT_REPORT_PERIOD,
 } as const;
@@ -112,11 +118,12 @@ export const EARLY_CALLS_SCRIPT = `(function () {
       calls[url].response.catch(function () {});
     };
     call(${JSON.stringify(`${API_BASE}${API_PATHS.me}`)});
-    var pages = ${JSON.stringify(EARLY_PAGE_CALLS)};
-    if (Object.prototype.hasOwnProperty.call(pages, path)) call(pages[path]);
     var detail = ${JSON.stringify(EARLY_DETAIL_CALL)};
     var videoId =
       detail.paths.indexOf(path) >= 0 && new URLSearchParams(location.search).get(detail.flag);
+    var pages = ${JSON.stringify(EARLY_PAGE_CALLS)};
+    var covered = videoId && detail.alone.indexOf(path) >= 0;
+    if (Object.prototype.hasOwnProperty.call(pages, path) && !covered) call(pages[path]);
     if (videoId) {
       call(detail.url + '?' + new URLSearchParams({ period: detail.period, video_id: videoId }));
     }

@@ -53,12 +53,16 @@ export function getVideoReport(
   });
 }
 
-export function useVideoReport(filters: ReportFilters, params: VideoReportParams) {
+export function useVideoReport(
+  filters: ReportFilters,
+  params: VideoReportParams,
+  options: { enabled?: boolean } = {},
+) {
   const token = useToken();
   return useQuery({
     queryKey: reportQueryKey('videos', token, videoReportPageQuery(filters, params)),
     queryFn: ({ signal }) => getVideoReport(filters, params, signal),
-    enabled: Boolean(token),
+    enabled: Boolean(token) && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
 }

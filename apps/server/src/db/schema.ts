@@ -515,8 +515,10 @@ function perCountryTable(name: 'views_by_country' | 'revenue_by_country', figure
       figures: bigint('figures', { mode: 'number' }).array().array().notNull(),
     },
     (t) => [
+      // No index by Short: one Short's countries are read by its days through this key
+      // (reports/plans/countries.ts), and an index ordered by Short took one page write
+      // per Short and day at each import (decision 032).
       primaryKey({ columns: [t.siteId, t.day, t.videoId] }),
-      index(`${name}_video_idx`).on(t.siteId, t.videoId, t.day),
       check(
         `${name}_shape`,
         sql`cardinality(${t.figures}) > 0 and array_ndims(${t.figures}) = 2

@@ -8,8 +8,9 @@ export type CountrySums = { country_code: string } & Pick<FigureSums, FiguresOf<
 
 /**
  * Views and revenue of one Short per country, over the days the scope sees: the one
- * report that reads the per-country tables, by the Short's key, each day's row spread
- * into its countries.
+ * report that reads the per-country tables, by their key (day and Short) for each day
+ * `video_daily` has of the Short, each day's row spread into its countries. The tables
+ * have no index by Short (decision 032).
  */
 export async function videoCountries(
   db: Queryable,
@@ -20,8 +21,7 @@ export async function videoCountries(
   const sql = new ReportSql(scope, range);
   const video = sql.param(videoId);
   const gross = scope.showsGross;
-  const ofTheShort = `r.site_id = $1 and r.video_id = ${video}
-    and r.day between ${sql.from}::date and ${sql.to}::date`;
+  const ofTheShort = `r.site_id = $1 and r.video_id = ${video} and r.day in (select day from d)`;
   // The member's share of a country: that day's fee rate, rounded down per country and day.
   const memberShare = `case when d.member_account_id is null then 0
         else c.revenue_micros * (10000 - d.fee_bp) / 10000 end`;

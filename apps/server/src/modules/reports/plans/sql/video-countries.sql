@@ -14,14 +14,12 @@ c as (
     u.views, u.premium_views
     from views_by_country r
     cross join lateral unnest(r.figures[:][1:1], r.figures[:][3:3]) with ordinality as u(views, premium_views, n)
-    where r.site_id = $1 and r.video_id = $2
-    and r.day between $3::date and $4::date) v
+    where r.site_id = $1 and r.video_id = $2 and r.day in (select day from d)) v
   full join (select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
     u.revenue_micros
     from revenue_by_country r
     cross join lateral unnest(r.figures[:][1:1]) with ordinality as u(revenue_micros, n)
-    where r.site_id = $1 and r.video_id = $2
-    and r.day between $3::date and $4::date) m
+    where r.site_id = $1 and r.video_id = $2 and r.day in (select day from d)) m
   on m.day = v.day and m.country_code = v.country_code)
 select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
 trim_scale(coalesce(sum(c.revenue_micros), 0))::text as revenue,
@@ -51,14 +49,12 @@ c as (
     u.views, u.premium_views
     from views_by_country r
     cross join lateral unnest(r.figures[:][1:1], r.figures[:][3:3]) with ordinality as u(views, premium_views, n)
-    where r.site_id = $1 and r.video_id = $2
-    and r.day between $3::date and $4::date) v
+    where r.site_id = $1 and r.video_id = $2 and r.day in (select day from d)) v
   full join (select r.day, substr(r.countries, 2 * u.n::int - 1, 2) as country_code,
     u.revenue_micros
     from revenue_by_country r
     cross join lateral unnest(r.figures[:][1:1]) with ordinality as u(revenue_micros, n)
-    where r.site_id = $1 and r.video_id = $2
-    and r.day between $3::date and $4::date) m
+    where r.site_id = $1 and r.video_id = $2 and r.day in (select day from d)) m
   on m.day = v.day and m.country_code = v.country_code)
 select c.country_code, sum(c.views)::text as views, sum(c.premium_views)::text as premium_views,
 trim_scale(coalesce(sum(case when d.member_account_id is null then 0

@@ -1,6 +1,11 @@
 import { API_BASE, API_PATHS } from './api/paths.ts';
 import { DEFAULT_REPORT_PERIOD, VIDEO_REPORT_FIRST_VIEW } from './api/report-periods.ts';
-import { HEADERS, SITE_BOOTSTRAP_ELEMENT_ID, type MODAL_QUERY_FLAGS } from './constants.ts';
+import {
+  CHANNELS_PAGE_SIZE,
+  HEADERS,
+  SITE_BOOTSTRAP_ELEMENT_ID,
+  type MODAL_QUERY_FLAGS,
+} from './constants.ts';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from './locales.ts';
 import { PROTECTION_HEADERS } from './protection.ts';
 
@@ -32,6 +37,8 @@ export const EARLY_PAGE_CALLS: Readonly<Record<string, string>> = {
     `${API_BASE}${API_PATHS.reportVideos}?period=${DEFAULT_REPORT_PERIOD}` +
     `&sort=${VIDEO_REPORT_FIRST_VIEW.sort}&order=${VIDEO_REPORT_FIRST_VIEW.order}` +
     `&page=0&size=${VIDEO_REPORT_FIRST_VIEW.size}`,
+  // The first page of channels, unsearched, as the channel page first lists them.
+  '/manage-channel': `${API_BASE}${API_PATHS.channelList}?page=0&size=${CHANNELS_PAGE_SIZE}`,
 };
 
 /**

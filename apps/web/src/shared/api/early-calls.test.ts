@@ -7,6 +7,7 @@ import {
   SITE_BOOTSTRAP_ELEMENT_ID,
   VIDEO_REPORT_FIRST_VIEW,
 } from '@portal/shared';
+import { getChannels } from '../../features/channels/api/get-channels.ts';
 import { getReportSummary } from '../../features/reports/api/get-report-summary.ts';
 import { getVideoDetail } from '../../features/reports/api/get-video-detail.ts';
 import { getVideoReport } from '../../features/reports/api/get-video-report.ts';
@@ -121,6 +122,16 @@ describe('the first HTML’s early calls', () => {
     await expect(
       getVideoReport(DEFAULT_FILTERS, { ...VIDEO_REPORT_FIRST_VIEW, page: 0 }),
     ).resolves.toMatchObject({ url: list });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  test('the channel page’s first page of channels goes out beside member/me, and the app takes it over', async () => {
+    const fetchMock = server();
+    firstHtml('/manage-channel');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    const list = '/api/channel/list?page=0&size=50';
+    expect(fetchMock.mock.calls.map(([url]) => url).sort()).toEqual([list, '/api/member/me']);
+    await expect(getChannels()).resolves.toMatchObject({ url: list });
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 

@@ -503,7 +503,12 @@ export const videoTitleSuffixes = pgTable(
  * day rather than per country keeps the tables and their indexes a few times smaller,
  * and the import's writes with them (decision 030). A re-issued day replaces the day.
  */
-function perCountryTable(name: 'views_by_country' | 'revenue_by_country', figures: number) {
+function perCountryTable(
+  name: 'views_by_country' | 'revenue_by_country',
+  /** The report's figures, in their order in `figures[i]`. */
+  figureNames: readonly string[],
+) {
+  const figures = figureNames.length;
   return pgTable(
     name,
     {
@@ -513,6 +518,11 @@ function perCountryTable(name: 'views_by_country' | 'revenue_by_country', figure
       channelId: text('channel_id').notNull(),
       countries: text('countries').notNull(),
       figures: bigint('figures', { mode: 'number' }).array().array().notNull(),
+      // Each figure over all the countries, under the figure's name: what the rollups
+      // read, without taking the arrays apart (decision 033).
+      ...Object.fromEntries(
+        figureNames.map((figure) => [figure, bigint(figure, { mode: 'number' }).notNull()]),
+      ),
     },
     (t) => [
       // No index by Short: one Short's countries are read by its days through this key
@@ -534,13 +544,23 @@ function perCountryTable(name: 'views_by_country' | 'revenue_by_country', figure
  * premium views, watch time and premium watch time in ms, and the weighted view
  * percentage, Σ(percentage × 100 × views), so an average over any set is it ÷ Σ views ÷ 100.
  */
-export const viewsByCountry = perCountryTable('views_by_country', 6);
+export const viewsByCountry = perCountryTable('views_by_country', [
+  'views',
+  'engaged_views',
+  'premium_views',
+  'watch_time_ms',
+  'premium_watch_time_ms',
+  'view_percentage_weighted',
+]);
 
 /**
  * Revenue per video, day and country (`content_owner_estimated_revenue_a1`): revenue and
  * premium revenue in micro-units of USD.
  */
-export const revenueByCountry = perCountryTable('revenue_by_country', 2);
+export const revenueByCountry = perCountryTable('revenue_by_country', [
+  'revenue_micros',
+  'premium_revenue_micros',
+]);
 
 /** Per video per day, both reports together: what every report reads instead of the raw rows. */
 export const videoDaily = pgTable(

@@ -61,14 +61,18 @@ describe('the report figures in the database', () => {
     expect(
       MONEY.map((money) => `${money}_micros`).filter((m) => !countryFigures('revenue').includes(m)),
     ).toEqual([]);
-    // Each per-country table takes a row of exactly those figures per country.
+    // Each per-country table takes a row of exactly those figures per country, and each
+    // of them over all the countries in a column of its name (decision 033).
     const site = await t.createSite();
     for (const [report, table] of Object.entries(COUNTRY_TABLES)) {
-      const width = countryFigures(report as CountryReport).length;
+      const figureNames = countryFigures(report as CountryReport);
+      const width = figureNames.length;
+      const countryColumns = await columnsOf(table);
+      expect(figureNames.filter((figure) => !countryColumns.includes(figure))).toEqual([]);
       const insert = (figures: number[][]) =>
         t.database.pool.query(
-          `insert into ${table} (site_id, day, video_id, channel_id, countries, figures)
-           values ($1, '2026-11-01', 'aaaaaaaaaa1', 'UCfigures', $2, $3::bigint[][])`,
+          `insert into ${table} (site_id, day, video_id, channel_id, countries, figures, ${figureNames.join(', ')})
+           values ($1, '2026-11-01', 'aaaaaaaaaa1', 'UCfigures', $2, $3::bigint[][], ${figureNames.map(() => '0').join(', ')})`,
           [site.id, 'KRUS'.slice(0, 2 * figures.length), figures],
         );
       await expect(insert([Array(width + 1).fill(1)])).rejects.toThrow(`${table}_shape`);

@@ -6,7 +6,10 @@ import { REPO_ROOT } from '../../config.ts';
 import { openDatabase } from '../../db/client.ts';
 import { countryFigures } from './country-figures.ts';
 
-const MIGRATION = path.join(REPO_ROOT, 'apps/server/drizzle/0028_per_country_arrays.sql');
+const MIGRATIONS = path.join(REPO_ROOT, 'apps/server/drizzle');
+const MIGRATION = path.join(MIGRATIONS, '0028_per_country_arrays.sql');
+/** The migrations after 0028 that change the per-country tables (decisions 032, 033). */
+const LATER_MIGRATIONS = ['0032_per_country_key_only.sql', '0033_per_country_totals.sql'];
 
 /** The per-country tables as migrations before 0028 left them: a row per country. */
 const OLD_TABLES = `
@@ -25,7 +28,7 @@ const OLD_TABLES = `
   select portal_isolate_by_site('views_by_country');
   select portal_isolate_by_site('revenue_by_country');`;
 
-describe('the migration to one row per Short and day', () => {
+describe('the migrations of the per-country tables', () => {
   it('moves every country row of each Short and day into its row, figures in the import’s order', async () => {
     const { url } = inject('testDatabase');
     // The migration's figures are written out by hand: they must be the import's.
@@ -130,6 +133,77 @@ describe('the migration to one row per Short and day', () => {
       );
       await client.query(`select set_config('portal.all_sites', '', true)`);
       expect((await client.query('select * from views_by_country')).rows).toEqual([]);
+
+      // Then without the index by Short, and each figure over all its countries.
+      for (const file of LATER_MIGRATIONS) {
+        const later = readFileSync(path.join(MIGRATIONS, file), 'utf8');
+        for (const statement of later.split('--> statement-breakpoint'))
+          await client.query(statement);
+      }
+      await client.query(`select set_config('portal.all_sites', 'on', true)`);
+      const totals = async (table: string) =>
+        (
+          await client.query(
+            `select site_id::int, day::text, ${countryFigures(
+              table === 'views_by_country' ? 'views' : 'revenue',
+            )
+              .map((figure) => `${figure}::text`)
+              .join(', ')}
+             from ${table} order by site_id, day, video_id`,
+          )
+        ).rows;
+      expect(await totals('views_by_country')).toEqual([
+        {
+          site_id: 7,
+          day: '2026-11-01',
+          views: '1700',
+          engaged_views: '1540',
+          premium_views: '80',
+          watch_time_ms: '51045000',
+          premium_watch_time_ms: '2400000',
+          view_percentage_weighted: '13550000',
+        },
+        {
+          site_id: 7,
+          day: '2026-11-02',
+          views: '400',
+          engaged_views: '380',
+          premium_views: '8',
+          watch_time_ms: '12000000',
+          premium_watch_time_ms: '240000',
+          view_percentage_weighted: '3160000',
+        },
+        {
+          site_id: 8,
+          day: '2026-11-01',
+          views: '9223372036854775807',
+          engaged_views: '1',
+          premium_views: '0',
+          watch_time_ms: '0',
+          premium_watch_time_ms: '0',
+          view_percentage_weighted: '0',
+        },
+      ]);
+      expect(await totals('revenue_by_country')).toEqual([
+        {
+          site_id: 7,
+          day: '2026-11-01',
+          revenue_micros: '323457',
+          premium_revenue_micros: '70000',
+        },
+      ]);
+      const { rows: indexes } = await client.query(
+        `select c.relname as name, array_agg(i.relname::text order by i.relname) as indexes
+         from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         join pg_index x on x.indrelid = c.oid join pg_class i on i.oid = x.indexrelid
+         where n.nspname = 'per_country_move' group by 1 order by 1`,
+      );
+      expect(indexes).toEqual(
+        ['revenue_by_country', 'views_by_country'].map((name) => ({
+          name,
+          indexes: [`${name}_site_id_day_video_id_pk`],
+        })),
+      );
     } finally {
       await client.query('rollback');
       await client.end();

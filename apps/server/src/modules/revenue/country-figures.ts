@@ -12,7 +12,8 @@ export function isReport(kind: FileKind): kind is CountryReport {
 /**
  * The per-country tables (db/schema.ts): one row per site, day and Short, its countries
  * as one string of two-letter codes and in `figures[i]` the figures of the i-th of them,
- * in the order `countryFigures` gives (decision 030).
+ * in the order `countryFigures` gives (decision 030); and each figure summed over the
+ * countries in a column of its own name (decision 033).
  */
 export const COUNTRY_TABLES: Record<CountryReport, string> = {
   views: 'views_by_country',
@@ -60,21 +61,24 @@ export function perCountryRows(report: CountryReport, figures: string[], where: 
  * SQL: a report file's stage (short-days.ts) into its per-country table. `$1` is the
  * site. Whole days and Shorts go in as they are; parts of them are spread into their
  * countries again, summed per day, Short and country, and folded back into one row per
- * day and Short, its countries in alphabetical order.
+ * day and Short, its countries in alphabetical order; either way with each figure over
+ * all the countries beside them.
  */
 export function insertFromStage(report: CountryReport, stage: ShortDayStage): string {
-  const into = `insert into ${COUNTRY_TABLES[report]} (site_id, day, video_id, channel_id, countries, figures)`;
+  const figures = countryFigures(report);
+  const into = `insert into ${COUNTRY_TABLES[report]} (site_id, day, video_id, channel_id, countries, figures, ${figures.join(', ')})`;
   if (stage === 'whole') {
     // In key order, as a new day fills the right-hand edge of the primary key: its pages
     // split full rather than half empty.
     return `${into}
-     select $1, day, video_id, channel_id, countries, figures from stage order by day, video_id`;
+     select $1, day, video_id, channel_id, countries, figures, ${figures.join(', ')}
+     from stage order by day, video_id`;
   }
-  const figures = countryFigures(report);
   const arrays = figures.map((figure) => figureOfCountries(report, figure, 's')).join(', ');
   return `${into}
      select $1, day, video_id, max(channel_id), string_agg(country_code, '' order by country_code),
-       array_agg(array[${figures.join(', ')}] order by country_code)
+       array_agg(array[${figures.join(', ')}] order by country_code),
+       ${figures.map((figure) => `sum(${figure})::bigint`).join(', ')}
      from (select s.day, s.video_id, substr(s.countries, 2 * u.n::int - 1, 2) as country_code,
              max(s.channel_id) as channel_id,
              ${figures.map((figure) => `sum(u.${figure})::bigint as ${figure}`).join(', ')}

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { countsAt, memberShare, MONEY, rollupColumns } from '../reports/report-figures.ts';
-import { COUNTRY_TABLES, figureSummed, type CountryReport } from './country-figures.ts';
+import { COUNTRY_TABLES, type CountryReport } from './country-figures.ts';
 
 /** Anything that runs SQL with parameters: a pool, or a client inside a transaction. */
 export type Queryable = Pick<pg.PoolClient, 'query'>;
@@ -23,11 +23,11 @@ const list = (columns: readonly string[], each: (column: string) => string) =>
   columns.map(each).join(', ');
 
 /**
- * Each Short's day of the given days in one per-country table, its figures summed over
- * the countries. `$1` is the site, `$2` the days.
+ * Each Short's day of the given days in one per-country table, its figures over all the
+ * countries (the table's own columns, decision 033). `$1` is the site, `$2` the days.
  */
 function shortDays(report: CountryReport, figures: readonly string[]): string {
-  return `select c.video_id, c.day, c.channel_id, ${list(figures, (f) => `${figureSummed(report, f, 'c')} as ${f}`)}
+  return `select c.video_id, c.day, c.channel_id, ${list(figures, (f) => `c.${f}`)}
      from ${COUNTRY_TABLES[report]} c where c.site_id = $1 and c.day = any($2::date[])`;
 }
 
@@ -85,8 +85,8 @@ export async function refreshRollups(
         member_account_id, ${SHARES.join(', ')})
      select $1, p.video_id, p.day, p.channel_id, ${list([...COUNTS, ...MICROS], (c) => `p.${c}`)},
         m.account_id,
-        -- Sums are numeric: back to bigint first, so the division rounds down like fee-rates.ts.
-        ${list(MICROS, (c) => `coalesce(p.${c}::bigint * (10000 - m.fee_bp) / 10000, 0)`)}
+        -- Integer division rounds down, like fee-rates.ts.
+        ${list(MICROS, (c) => `coalesce(p.${c} * (10000 - m.fee_bp) / 10000, 0)`)}
      from per_video p left join member_days m on m.channel_id = p.channel_id and m.day = p.day`,
     [siteId, days],
   );

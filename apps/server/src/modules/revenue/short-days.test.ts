@@ -23,9 +23,9 @@ describe('a report file’s rows summed per day and Short while read', () => {
     groups.add(row('2026-11-01', 'video000001', 'US', 10));
     groups.add(row('2026-11-02', 'video000001', 'KR', 2));
     expect(groups.take(true)).toEqual([
-      ['2026-11-01', 'video000001', A, 'KRUS', '{{7,1},{15,2}}'],
-      ['2026-11-01', 'video000002', A, 'ZZ', '{{1,1}}'],
-      ['2026-11-02', 'video000001', A, 'KR', '{{2,1}}'],
+      ['2026-11-01', 'video000001', A, 'KRUS', '{{7,1},{15,2}}', 22, 3],
+      ['2026-11-01', 'video000002', A, 'ZZ', '{{1,1}}', 1, 1],
+      ['2026-11-02', 'video000001', A, 'KR', '{{2,1}}', 2, 1],
     ]);
     expect(groups.stage).toBe('whole');
     expect(groups.totalTooLarge).toBe(false);
@@ -36,7 +36,7 @@ describe('a report file’s rows summed per day and Short while read', () => {
     groups.add(row('2026-11-01', 'video000001', 'KR', Number.MAX_SAFE_INTEGER));
     groups.add(row('2026-11-01', 'video000001', 'KR', 2));
     expect(groups.take(true)).toEqual([
-      ['2026-11-01', 'video000001', A, 'KR', '{{9007199254740993,2}}'],
+      ['2026-11-01', 'video000001', A, 'KR', '{{9007199254740993,2}}', 9007199254740993n, 2],
     ]);
     groups.add(row('2026-11-01', 'video000001', 'KR', 2n ** 62n));
     groups.add(row('2026-11-01', 'video000001', 'KR', 2n ** 62n));
@@ -45,13 +45,22 @@ describe('a report file’s rows summed per day and Short while read', () => {
     expect(groups.take(true)).toEqual([]);
   });
 
+  it('notes a Short’s day past what a bigint holds over its countries, where no country is', () => {
+    const groups = new ShortDayGroups('revenue');
+    groups.add(row('2026-11-01', 'video000001', 'KR', 2n ** 62n));
+    groups.add(row('2026-11-01', 'video000001', 'US', 2n ** 62n));
+    expect(groups.totalTooLarge).toBe(false);
+    expect(groups.take(true)).toEqual([]);
+    expect(groups.totalTooLarge).toBe(true);
+  });
+
   it('leaves the summing to the merge where a Short spans stage rows', () => {
     const twoChannels = new ShortDayGroups('revenue');
     twoChannels.add(row('2026-11-01', 'video000001', 'KR', 1, A));
     twoChannels.add(row('2026-11-01', 'video000001', 'KR', 2, B));
     expect(twoChannels.take(true)).toEqual([
-      ['2026-11-01', 'video000001', A, 'KR', '{{1,1}}'],
-      ['2026-11-01', 'video000001', B, 'KR', '{{2,1}}'],
+      ['2026-11-01', 'video000001', A, 'KR', '{{1,1}}', 1, 1],
+      ['2026-11-01', 'video000001', B, 'KR', '{{2,1}}', 2, 1],
     ]);
     expect(twoChannels.stage).toBe('parts');
 
@@ -62,7 +71,7 @@ describe('a report file’s rows summed per day and Short while read', () => {
     expect(window.full).toBe(true);
     expect(window.take(false)).toHaveLength(2);
     window.add(row('2026-11-01', 'video000001', 'US', 1));
-    expect(window.take(true)).toEqual([['2026-11-01', 'video000001', A, 'US', '{{1,1}}']]);
+    expect(window.take(true)).toEqual([['2026-11-01', 'video000001', A, 'US', '{{1,1}}', 1, 1]]);
     expect(window.stage).toBe('parts');
   });
 });

@@ -4,15 +4,19 @@ import { REPORT_KEYS, type RowColumn, type StageValue, type Whole } from './repo
 /**
  * The stage of a report file: its rows already summed per day, Short and country and
  * folded into the per-country table's shape (decision 030), one row per day and Short
- * when the file's Shorts fit in the reading's window (decision 031).
+ * when the file's Shorts fit in the reading's window (decision 031), with each figure
+ * summed over the countries too (decision 033).
  */
-export const SHORT_DAY_STAGE: readonly RowColumn[] = [
-  { name: 'day', type: 'date' },
-  { name: 'video_id', type: 'text' },
-  { name: 'channel_id', type: 'text' },
-  { name: 'countries', type: 'text' },
-  { name: 'figures', type: 'bigint[]' },
-];
+export function shortDayStage(report: CountryReport): readonly RowColumn[] {
+  return [
+    { name: 'day', type: 'date' },
+    { name: 'video_id', type: 'text' },
+    { name: 'channel_id', type: 'text' },
+    { name: 'countries', type: 'text' },
+    { name: 'figures', type: 'bigint[]' },
+    ...countryFigures(report).map((name) => ({ name, type: 'bigint' })),
+  ];
+}
 
 /**
  * What the stage of a report file holds: each day and Short in one row, ready to go into
@@ -29,6 +33,12 @@ export type ShortDayStage = 'whole' | 'parts';
 export const SHORT_DAY_WINDOW = 100_000;
 
 const BIGINT_MAX = 2n ** 63n - 1n;
+
+/** a + b, exact: a number while it is a safe integer, else a BigInt. */
+function add(a: Whole, b: Whole): Whole {
+  const sum = typeof a === 'number' && typeof b === 'number' ? a + b : Number.NaN;
+  return sum <= Number.MAX_SAFE_INTEGER ? sum : BigInt(a) + BigInt(b);
+}
 
 /** Where the keys sit in a report's staging values (ROW_COLUMNS order). */
 const DAY = REPORT_KEYS.findIndex((c) => c.name === 'day');
@@ -65,6 +75,14 @@ export class ShortDayGroups {
     this.window = window;
   }
 
+  /** Figure `k` of a Short's day summed over its countries, exact. */
+  private overCountries(sums: Whole[], k: number): Whole {
+    let total: Whole = 0;
+    for (let i = k; i < sums.length; i += this.width) total = add(total, sums[i]!);
+    if (typeof total === 'bigint' && total > BIGINT_MAX) this.totalTooLarge = true;
+    return total;
+  }
+
   /** Whether the window is full: `take` the rows so far before adding more. */
   get full(): boolean {
     return this.open.size >= this.window;
@@ -99,21 +117,16 @@ export class ShortDayGroups {
     }
     const sums = group.sums;
     for (let k = 0, i = at * width; k < width; k++, i++) {
-      const a = sums[i]!;
-      const b = values[first + k] as Whole;
-      let sum: Whole = typeof a === 'number' && typeof b === 'number' ? a + b : Number.NaN;
-      if (!(sum <= Number.MAX_SAFE_INTEGER)) {
-        sum = BigInt(a) + BigInt(b);
-        if (sum > BIGINT_MAX) this.totalTooLarge = true;
-      }
+      const sum = add(sums[i]!, values[first + k] as Whole);
+      if (typeof sum === 'bigint' && sum > BIGINT_MAX) this.totalTooLarge = true;
       sums[i] = sum;
     }
   }
 
   /**
-   * The days and Shorts so far as stage rows (SHORT_DAY_STAGE), their countries in
-   * alphabetical order; `last` when the file has no more lines, else the rows to come
-   * may add to days and Shorts taken now.
+   * The days and Shorts so far as stage rows (`shortDayStage`), their countries in
+   * alphabetical order, then each figure over all of them; `last` when the file has no
+   * more lines, else the rows to come may add to days and Shorts taken now.
    */
   take(last: boolean): StageValue[][] {
     if (!last && this.open.size > 0) this.stage = 'parts';
@@ -139,9 +152,13 @@ export class ShortDayGroups {
         for (let k = 0; k < width; k++) figures += k === 0 ? `${sums[at]}` : `,${sums[at + k]}`;
         figures += '}';
       }
-      rows.push([group.day, group.videoId, group.channelId, codes, `${figures}}`]);
+      const row: StageValue[] = [group.day, group.videoId, group.channelId, codes, `${figures}}`];
+      for (let k = 0; k < width; k++) row.push(this.overCountries(sums, k));
+      rows.push(row);
     }
     this.open = new Map();
-    return rows;
+    // A Short's day over all its countries may pass what a bigint holds where no
+    // country's did: refused like any other total too large.
+    return this.totalTooLarge ? [] : rows;
   }
 }

@@ -13,7 +13,7 @@ import {
   isReport,
   type CountryReport,
 } from './country-figures.ts';
-import { SHORT_DAY_STAGE, type ShortDayStage } from './short-days.ts';
+import { shortDayStage, type ShortDayStage } from './short-days.ts';
 
 /** Rows of channels the site has not registered, kept aside, per channel. */
 export type Aside = {
@@ -76,7 +76,7 @@ export type StageWriter = {
  * where a file repeats a key.
  */
 export function stageColumns(kind: FileKind): readonly RowColumn[] {
-  if (isReport(kind)) return SHORT_DAY_STAGE;
+  if (isReport(kind)) return shortDayStage(kind);
   return [...ROW_COLUMNS[kind], { name: 'line', type: 'int' }];
 }
 

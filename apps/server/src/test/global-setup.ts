@@ -2,7 +2,8 @@
  * Vitest global setup for the server tests: one database per run. On PGlite
  * (default) an in-memory embedded database; with TEST_DB_ENGINE=postgres a fresh
  * database on the server named by TEST_DATABASE_URL, dropped at the end. Test files
- * run one after another and isolate themselves by creating their own sites.
+ * run one after another and isolate themselves by creating their own sites; a file with
+ * an SMTP server first drops the mail earlier files left unsent (test-context.ts).
  */
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';

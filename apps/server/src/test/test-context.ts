@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { HEADERS } from '@portal/shared';
@@ -14,6 +15,7 @@ import { createServices, type Services } from '../services.ts';
 import type { VerificationRetry } from '../jobs/channel-verification.job.ts';
 import type { MailRetry } from '../jobs/mail-outbox.job.ts';
 import { acrossSitesView, openDatabase, type Database } from '../db/client.ts';
+import { mailOutbox } from '../db/schema.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { createAccountsRepo, type Account } from '../modules/accounts/accounts.repo.ts';
 import { createSitesRepo, type Site } from '../modules/sites/sites.repo.ts';
@@ -73,6 +75,18 @@ export type TestContext = {
   login(domain: string, email: string, password: string): Promise<string>;
 };
 
+/**
+ * Deletes the mail earlier test files left to be sent, before an app with an SMTP server
+ * starts. Those files are done (one file runs at a time on the run's one database, see
+ * global-setup.ts), and most of them ran without an SMTP server, so their messages are
+ * still due. The mail worker claims the due messages of every site, oldest first: it
+ * would send them all to this file's SMTP server ahead of the file's own, and a test's
+ * wait for its message could run out behind them.
+ */
+async function dropEarlierFilesMail(database: Database): Promise<void> {
+  await database.db.delete(mailOutbox).where(inArray(mailOutbox.state, ['pending', 'sending']));
+}
+
 /** Builds the real app against the run's test database for one test file. */
 export function useTestContext(
   /** Settings a file runs with beyond the tests' defaults (e.g. `publicOrigin`). */
@@ -99,6 +113,7 @@ export function useTestContext(
       ...settings,
       youtube: { ...TEST_CONFIG.youtube, ...youtube.settings },
     };
+    if (config.mail?.smtpUrl) await dropEarlierFilesMail(database);
     const startApp = async () => {
       const app = await buildApp({
         config,

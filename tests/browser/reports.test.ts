@@ -192,25 +192,6 @@ describe('report screens', () => {
     await page.goto(`/dashboard?videoDetail=${videoId}`);
     await page.getByRole('dialog', { name: title }).getByText('평균 시청 시간').waitFor();
     expect(new URL(page.url()).search).toBe('');
-
-    // On the video report the detail comes first; the list it covers is asked for after.
-    const events: string[] = [];
-    const reportCall = (url: string) => new URL(url).pathname.replace(/^\/api\/report\//, '');
-    const sent = (request: { url(): string }) => events.push(`sent ${reportCall(request.url())}`);
-    const came = (response: { url(): string }) => events.push(`came ${reportCall(response.url())}`);
-    page.on('request', sent);
-    page.on('response', came);
-    await page.goto(`/report-video?videoDetail=${videoId}`);
-    const linked = page.getByRole('dialog', { name: title });
-    await linked.getByText('평균 시청 시간').waitFor();
-    await page.keyboard.press('Escape');
-    await linked.waitFor({ state: 'detached' });
-    await shortsTable(page);
-    page.off('request', sent);
-    page.off('response', came);
-    expect(events.filter((event) => event === 'sent videos')).toHaveLength(1);
-    expect(events.indexOf('came video')).toBeGreaterThanOrEqual(0);
-    expect(events.indexOf('came video')).toBeLessThan(events.indexOf('sent videos'));
   });
 
   it('video report: search, channel filter, custom period and CSV export', async () => {

@@ -74,10 +74,3 @@ export const HOST_NAME = /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a
  * unsuccessful reply), so the app paints without a round trip.
  */
 export const SITE_BOOTSTRAP_ELEMENT_ID = 'site-bootstrap';
-
-/**
- * A page of channels (GET channel/list), here rather than beside its schema: the first
- * HTML's early call for the channel page names it, without zod (early-calls.ts).
- */
-export const CHANNELS_PAGE_SIZE = 50;
-export const CHANNELS_PAGE_SIZE_MAX = 100;

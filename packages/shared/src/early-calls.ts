@@ -1,11 +1,6 @@
 import { API_BASE, API_PATHS } from './api/paths.ts';
 import { DEFAULT_REPORT_PERIOD, VIDEO_REPORT_FIRST_VIEW } from './api/report-periods.ts';
-import {
-  CHANNELS_PAGE_SIZE,
-  HEADERS,
-  SITE_BOOTSTRAP_ELEMENT_ID,
-  type MODAL_QUERY_FLAGS,
-} from './constants.ts';
+import { HEADERS, SITE_BOOTSTRAP_ELEMENT_ID, type MODAL_QUERY_FLAGS } from './constants.ts';
 import { DEFAULT_LOCALE, LANGUAGE_COOKIE, LOCALES } from './locales.ts';
 import { PROTECTION_HEADERS } from './protection.ts';
 
@@ -37,8 +32,6 @@ export const EARLY_PAGE_CALLS: Readonly<Record<string, string>> = {
     `${API_BASE}${API_PATHS.reportVideos}?period=${DEFAULT_REPORT_PERIOD}` +
     `&sort=${VIDEO_REPORT_FIRST_VIEW.sort}&order=${VIDEO_REPORT_FIRST_VIEW.order}` +
     `&page=0&size=${VIDEO_REPORT_FIRST_VIEW.size}`,
-  // The first page of channels, unsearched, as the channel page first lists them.
-  '/manage-channel': `${API_BASE}${API_PATHS.channelList}?page=0&size=${CHANNELS_PAGE_SIZE}`,
 };
 
 /**
@@ -49,12 +42,6 @@ export const EARLY_PAGE_CALLS: Readonly<Record<string, string>> = {
 export const EARLY_DETAIL_CALL = {
   flag: 'videoDetail' satisfies (typeof MODAL_QUERY_FLAGS)[number],
   paths: ['/dashboard', '/report-video'],
-  /**
-   * The pages whose list the detail covers: the page asks for its list once the detail
-   * has come, so the script makes the detail's call alone (on a phone the two would share
-   * a slow link and a busy core).
-   */
-  alone: ['/report-video'],
   url: `${API_BASE}${API_PATHS.reportVideo}`,
   period: DEFAULT_REPORT_PERIOD,
 } as const;
@@ -125,12 +112,11 @@ export const EARLY_CALLS_SCRIPT = `(function () {
       calls[url].response.catch(function () {});
     };
     call(${JSON.stringify(`${API_BASE}${API_PATHS.me}`)});
+    var pages = ${JSON.stringify(EARLY_PAGE_CALLS)};
+    if (Object.prototype.hasOwnProperty.call(pages, path)) call(pages[path]);
     var detail = ${JSON.stringify(EARLY_DETAIL_CALL)};
     var videoId =
       detail.paths.indexOf(path) >= 0 && new URLSearchParams(location.search).get(detail.flag);
-    var pages = ${JSON.stringify(EARLY_PAGE_CALLS)};
-    var covered = videoId && detail.alone.indexOf(path) >= 0;
-    if (Object.prototype.hasOwnProperty.call(pages, path) && !covered) call(pages[path]);
     if (videoId) {
       call(detail.url + '?' + new URLSearchParams({ period: detail.period, video_id: videoId }));
     }

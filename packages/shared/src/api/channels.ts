@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CHANNELS_PAGE_SIZE, CHANNELS_PAGE_SIZE_MAX, EMAIL_MAX } from '../constants.ts';
+import { EMAIL_MAX } from '../constants.ts';
 import { CHANNEL_LINK_MAX, type ChannelLinkProblem } from '../channels/channel-link.ts';
 import type { ValidationKey } from '../messages.ts';
 import {
@@ -67,6 +67,8 @@ export const REVIEW_BUSINESS_DAYS = { min: 1, max: 2 } as const;
  * precautions.
  */
 export const WITHDRAWAL_THRESHOLD = { points: 10_000, usd: 20, usdChineseText: 10 } as const;
+export const CHANNELS_PAGE_SIZE = 50;
+export const CHANNELS_PAGE_SIZE_MAX = 100;
 export const REVIEW_NOTE_MAX = 500;
 
 /** The message that tells the user what to paste instead of a refused link. */

@@ -53,16 +53,12 @@ export function getVideoReport(
   });
 }
 
-export function useVideoReport(
-  filters: ReportFilters,
-  params: VideoReportParams,
-  options: { enabled?: boolean } = {},
-) {
+export function useVideoReport(filters: ReportFilters, params: VideoReportParams) {
   const token = useToken();
   return useQuery({
     queryKey: reportQueryKey('videos', token, videoReportPageQuery(filters, params)),
     queryFn: ({ signal }) => getVideoReport(filters, params, signal),
-    enabled: Boolean(token) && (options.enabled ?? true),
+    enabled: Boolean(token),
     placeholderData: keepPreviousData,
   });
 }

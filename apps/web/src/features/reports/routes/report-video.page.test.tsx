@@ -6,7 +6,6 @@ import {
   columnHeadersOf,
   reportApi,
   setUpReportTests,
-  videoDetailReply,
   videoReportReply,
 } from '../../../../test/report-fixtures.ts';
 import { calls } from '../../../../test/fake-api.ts';
@@ -183,28 +182,6 @@ describe('video report', () => {
     const trend = screen.getByRole('heading', { name: 'Average RPM trend' }).closest('section')!;
     expect(trend.textContent).toContain('Period average $0.72 · Engaged RPM average $0.82');
     expect(within(trend).getAllByRole('row')[1]!.textContent).toBe('Oct 23, 2026$0.70$0.80');
-  });
-
-  test('a linked detail is asked for first, and the list it covers once it has come', async () => {
-    let sendDetail = () => {};
-    const detailSent = new Promise<void>((resolve) => (sendDetail = resolve));
-    const { requests } = reportApi({
-      'report/video': async () => {
-        await detailSent;
-        return { body: videoDetailReply() };
-      },
-    });
-    await renderApp(`/report-video?videoDetail=${TOP_VIDEO.video_id}`, { token: 'token-1' });
-    const dialog = await screen.findByRole('dialog');
-    await waitFor(() => expect(calls(requests, 'report/video')).toHaveLength(1));
-    expect(calls(requests, 'report/videos')).toHaveLength(0);
-    expect(calls(requests, 'report/channels')).toHaveLength(0);
-
-    sendDetail();
-    expect(await within(dialog).findByText('0:21')).toBeTruthy();
-    await waitFor(() => expect(calls(requests, 'report/videos')).toHaveLength(1));
-    expect(calls(requests, 'report/channels')).toHaveLength(1);
-    expect(calls(requests, 'report/video')).toHaveLength(1);
   });
 
   test('a row and a ?videoDetail= link both open the Short’s detail', async () => {

@@ -14,7 +14,6 @@ import { ListSearch } from '../../../shared/ui/list-states.tsx';
 import { Card, PageHeader } from '../../../shared/ui/page.tsx';
 import { SelectField } from '../../../shared/ui/select-field.tsx';
 import { useChannelReport } from '../api/get-channel-report.ts';
-import { useVideoDetail } from '../api/get-video-detail.ts';
 import { useVideoReport, videoReportQuery } from '../api/get-video-report.ts';
 import type { ReportFilters } from '../api/report-query.ts';
 import { useReportFilters } from '../api/use-report-filters.ts';
@@ -52,11 +51,6 @@ export function ReportVideoPage() {
   const list = usePagedSearch();
   const sort = useTableSort<VideoReportSort>(VIDEO_REPORT_FIRST_VIEW, () => list.setPage(0));
   const detail = useVideoDetailModal();
-  // A detail opened by its address covers the list, which is asked for once the detail
-  // has come: on a phone the two would share a slow link and a busy core (the first
-  // HTML's early calls ask for the detail alone, EARLY_DETAIL_CALL).
-  const linkedDetail = useVideoDetail(detail.row ? '' : detail.videoId, filters);
-  const listWaits = detail.videoId !== '' && !detail.row && linkedDetail.isPending;
   const params = {
     sort: sort.sort,
     order: sort.order,
@@ -64,17 +58,14 @@ export function ReportVideoPage() {
     channel,
     size: VIDEO_REPORT_FIRST_VIEW.size,
   };
-  const report = useVideoReport(
-    filters,
-    { ...params, page: list.query.page },
-    { enabled: !listWaits },
-  );
+  const report = useVideoReport(filters, { ...params, page: list.query.page });
   const reply = report.data;
-  const channels = useChannelReport(
-    filters,
-    { sort: 'title', order: 'asc', page: 0, size: CHANNEL_OPTIONS },
-    { enabled: !listWaits },
-  );
+  const channels = useChannelReport(filters, {
+    sort: 'title',
+    order: 'asc',
+    page: 0,
+    size: CHANNEL_OPTIONS,
+  });
   const changeFilters = (next: ReportFilters) => {
     list.setPage(0);
     setFilters(next);

@@ -131,7 +131,7 @@ function importTable(runs: SizeRun[]): string {
         load!.import.rows / load!.import.seconds / (load!.copy.rows / load!.copy.seconds);
       return share >= TARGET_IMPORT_SHARE
         ? undefined
-        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): reading now overlaps the merges, and a day's rollups (about 280 ms of its 0.5–0.6 s) are the longest step on its path (docs/decisions/031).`;
+        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): reading overlaps the merges, and a day's rollups are the longest step on its path (docs/decisions/031, 033).`;
     })
     .filter(Boolean);
   const aside = loaded.filter((run) => run.load!.import.rowsAside > 0);

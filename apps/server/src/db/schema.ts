@@ -508,7 +508,7 @@ function perCountryTable(
   /** The report's figures, in their order in `figures[i]`. */
   figureNames: readonly string[],
 ) {
-  const figures = figureNames.length;
+  const width = figureNames.length;
   return pgTable(
     name,
     {
@@ -532,7 +532,7 @@ function perCountryTable(
       check(
         `${name}_shape`,
         sql`cardinality(${t.figures}) > 0 and array_ndims(${t.figures}) = 2
-          and array_length(${t.figures}, 2) = ${sql.raw(String(figures))}
+          and array_length(${t.figures}, 2) = ${sql.raw(String(width))}
           and length(${t.countries}) = 2 * array_length(${t.figures}, 1)`,
       ),
     ],

@@ -58,22 +58,13 @@ export function QueryStates<Data>({
   return children(query.data);
 }
 
-/** A list with nothing in it yet: what it will hold, and `children` to start it where there is a way. */
-export function EmptyCard({
-  title,
-  text,
-  children,
-}: {
-  title: string;
-  text: string;
-  children?: ReactNode;
-}) {
+/** A list with nothing in it yet: what it will hold. */
+export function EmptyCard({ title, text }: { title: string; text: string }) {
   return (
     <Card>
       <div className="flex flex-col items-start gap-2">
         <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
         <p className="text-sm text-gray-600">{text}</p>
-        {children}
       </div>
     </Card>
   );

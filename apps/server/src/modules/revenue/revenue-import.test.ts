@@ -350,6 +350,58 @@ describe('importing YouTube reports', () => {
 
   // PGlite has one connection: nothing is read ahead there, and nothing left over.
   it.skipIf(inject('testDatabase').engine !== 'postgres')(
+    'commits a report with its rollups while the next file, which starts on another day, is still read',
+    async () => {
+      const { site } = await siteWithChannel(t);
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      // Day 3's views: the header and first line, then the rest once released.
+      async function* heldViews() {
+        yield Buffer.from(
+          `${VIEWS_HEADER}\n20261103,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,70,70,0,1,0,9,50,0,0,0\n`,
+        );
+        await released;
+        yield Buffer.from(
+          `20261103,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,KR,30,30,0,1,0,9,50,0,0,0\n`,
+        );
+      }
+      // Released anyway after a while, so a merge that waits for the whole file fails
+      // the test below rather than never ending.
+      let waitedFor = false;
+      const timer = setTimeout(() => {
+        waitedFor = true;
+        release();
+      }, 10_000);
+      const outcomes = [];
+      try {
+        for await (const outcome of importEach(t.database.pool, [
+          inputFile(site.id, 'revenue.csv', REVENUE_DAY_1_2),
+          { ...inputFile(site.id, 'views.csv', ''), open: () => Readable.from(heldViews()) },
+        ])) {
+          if (outcomes.length === 0) {
+            expect(waitedFor).toBe(false);
+            // Days 1 and 2 are in the reports already: their refresh did not wait for day 3.
+            expect(await videoDays(t, site.id)).toEqual([
+              { video_id: VIDEO_A, day: '2026-11-01', views: 0, revenue_micros: 323457 },
+              { video_id: VIDEO_B, day: '2026-11-01', views: 0, revenue_micros: 10000 },
+              { video_id: VIDEO_A, day: '2026-11-02', views: 0, revenue_micros: 50000 },
+            ]);
+            release();
+          }
+          outcomes.push('summary' in outcome ? outcome.file : String(outcome.error));
+        }
+      } finally {
+        clearTimeout(timer);
+      }
+      expect(outcomes).toEqual(['revenue.csv', 'views.csv']);
+      expect((await videoDays(t, site.id)).filter((row) => row.day === '2026-11-03')).toEqual([
+        { video_id: VIDEO_A, day: '2026-11-03', views: 70, revenue_micros: 0 },
+        { video_id: VIDEO_B, day: '2026-11-03', views: 30, revenue_micros: 0 },
+      ]);
+    },
+  );
+
+  it.skipIf(inject('testDatabase').engine !== 'postgres')(
     'refreshes the rollups left over on the refused file’s own connection, with a pool of two',
     async () => {
       const opened = await openDatabase({

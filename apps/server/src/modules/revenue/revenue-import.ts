@@ -103,17 +103,20 @@ class FileReading {
   private readonly open: (kind: FileKind) => StageWriter;
   private readonly registered: Set<string>;
   private readonly onProgress: ((rowsRead: number) => void) | undefined;
+  private readonly onFirstDay: ((day: string) => void) | undefined;
 
   constructor(input: {
     file: string;
     registered: Set<string>;
     open: (kind: FileKind) => StageWriter;
     onProgress: ((rowsRead: number) => void) | undefined;
+    onFirstDay: ((day: string) => void) | undefined;
   }) {
     this.file = input.file;
     this.registered = input.registered;
     this.open = input.open;
     this.onProgress = input.onProgress;
+    this.onFirstDay = input.onFirstDay;
   }
 
   record(fields: string[], line: number): void {
@@ -137,6 +140,7 @@ class FileReading {
     if (this.rowsRead % PROGRESS_ROWS === 0) this.onProgress?.(this.rowsRead);
     const day = this.dayAt === -1 ? null : (values[this.dayAt] as string);
     if (day !== null && day !== this.lastDay) {
+      if (this.days.size === 0) this.onFirstDay?.(day);
       this.days.add(day);
       this.lastDay = day;
     }
@@ -314,6 +318,8 @@ type Reading = {
   connected: boolean;
   /** Settles once the file is read into its stage or refused: the next file's reading may start. */
   read: Promise<void>;
+  /** The day of the file's first row, once read; undefined for a file read or refused without one. */
+  firstDay: Promise<string | undefined>;
 };
 
 /**
@@ -368,19 +374,29 @@ export async function* importEach(
     if (known) return known;
     const before = index > 0 ? reading(index - 1)!.read : Promise.resolve();
     const { open, ...input } = files[index]!;
+    let toldFirstDay: (day: string | undefined) => void = () => {};
     const started: Reading = {
       staged: before.then(() => {
         if (stopped) throw new NotRead();
-        return stageFile(pool, { ...input, stream: open() }, () => (started.connected = true));
+        return stageFile(
+          pool,
+          { ...input, stream: open() },
+          {
+            onConnected: () => (started.connected = true),
+            onFirstDay: toldFirstDay,
+          },
+        );
       }),
       connected: false,
       read: Promise.resolve(),
+      firstDay: new Promise((resolve) => (toldFirstDay = resolve)),
     };
     // Also what keeps a refusal read ahead handled until its turn comes.
     started.read = started.staged.then(
       () => undefined,
       () => undefined,
     );
+    void started.read.then(() => toldFirstDay(undefined));
     readings[index] = started;
     return started;
   };
@@ -419,10 +435,12 @@ export async function* importEach(
       const following = reading(index + 1);
       const rollups: MergeContext['rollups'] = async (client, days) => {
         const all = [...new Set([...(leftOver?.days ?? []), ...days])].sort();
-        // The next file has a connection of its own, so it can be waited for.
-        const after = following?.connected
-          ? await following.staged.catch(() => undefined)
-          : undefined;
+        // The next file has a connection of its own, so it can be waited for. It is read
+        // to its end only when it starts with a day left to refresh: a file that starts
+        // elsewhere (the next day's views after a day's revenue) is seldom the same days'
+        // other report, and the refresh runs meanwhile instead of waiting for it.
+        const startsWithin = following?.connected && all.includes((await following.firstDay) ?? '');
+        const after = startsWithin ? await following!.staged.catch(() => undefined) : undefined;
         if (
           after &&
           after.siteId === staged.siteId &&
@@ -459,11 +477,11 @@ export async function* importEach(
 async function stageFile(
   pool: Connections,
   input: ImportInput,
-  onConnected?: () => void,
+  told: { onConnected?: () => void; onFirstDay?: (day: string) => void } = {},
 ): Promise<StagedFile> {
   const { file } = input;
   const client = await pool.connect();
-  onConnected?.();
+  told.onConnected?.();
   let reading: FileReading | undefined;
   let kind: FileKind;
   let facts: FileFacts;
@@ -477,6 +495,7 @@ async function stageFile(
       registered: await registeredChannels(client, input.siteId),
       open: (fileKind) => openStage(client, copies, fileKind),
       onProgress: input.onProgress,
+      onFirstDay: told.onFirstDay,
     });
     const records = new CsvRecords((fields, line) => reading!.record(fields, line));
     const hash = createHash('sha256');

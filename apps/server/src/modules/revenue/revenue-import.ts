@@ -352,7 +352,9 @@ class LeftOverNotRefreshed extends Error {
  *
  * A report file followed by another report file of the same site and days, already
  * read into its stage, leaves the rollups of those days to that file's merge (decision
- * 031): a day's views and revenue files cost one refresh, not two.
+ * 031): a day's views and revenue files cost one refresh, not two. The next file is
+ * waited for only when its first row is of one of those days; else they are refreshed
+ * at once, while it is read.
  * Should that file not commit, or the caller stop before it, the days left over are
  * refreshed on their own before anything else.
  */

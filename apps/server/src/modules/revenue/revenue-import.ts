@@ -376,7 +376,8 @@ export async function* importEach(
     if (known) return known;
     const before = index > 0 ? reading(index - 1)!.read : Promise.resolve();
     const { open, ...input } = files[index]!;
-    let toldFirstDay: (day: string | undefined) => void = () => {};
+    let toldFirstDay!: (day: string | undefined) => void;
+    const firstDay = new Promise<string | undefined>((resolve) => (toldFirstDay = resolve));
     const started: Reading = {
       staged: before.then(() => {
         if (stopped) throw new NotRead();
@@ -391,7 +392,7 @@ export async function* importEach(
       }),
       connected: false,
       read: Promise.resolve(),
-      firstDay: new Promise((resolve) => (toldFirstDay = resolve)),
+      firstDay,
     };
     // Also what keeps a refusal read ahead handled until its turn comes.
     started.read = started.staged.then(

@@ -442,8 +442,12 @@ export async function* importEach(
         // to its end only when it starts with a day left to refresh: a file that starts
         // elsewhere (the next day's views after a day's revenue) is seldom the same days'
         // other report, and the refresh runs meanwhile instead of waiting for it.
-        const startsWithin = following?.connected && all.includes((await following.firstDay) ?? '');
-        const after = startsWithin ? await following!.staged.catch(() => undefined) : undefined;
+        const next = following?.connected ? following : undefined;
+        const nextFirstDay = next && (await next.firstDay);
+        const after =
+          nextFirstDay && all.includes(nextFirstDay)
+            ? await next.staged.catch(() => undefined)
+            : undefined;
         if (
           after &&
           after.siteId === staged.siteId &&

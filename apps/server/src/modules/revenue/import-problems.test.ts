@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@portal/shared';
-import { ImportError } from './revenue-import.ts';
-import { importProblemKeys, problemText, refusalText } from './import-problems.ts';
+import { ImportError, importProblemKeys, problemText, refusalText } from './import-problems.ts';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 

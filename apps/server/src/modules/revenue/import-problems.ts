@@ -226,3 +226,30 @@ export function refusalText(
 export function importProblemKeys(): ImportProblemKey[] {
   return Object.keys(PROBLEMS) as ImportProblemKey[];
 }
+
+/**
+ * Why a file was refused, naming the file, the line and the column where it applies;
+ * `problem` keeps the reason for putting it in other languages than English.
+ */
+export class ImportError extends Error {
+  readonly file: string;
+  readonly line: number | undefined;
+  readonly column: string | undefined;
+  readonly problem: ImportProblem | undefined;
+  /** The reason alone, in English. */
+  readonly reason: string;
+  constructor(
+    file: string,
+    reason: string | ImportProblem,
+    where: { line?: number | undefined; column?: string | undefined } = {},
+  ) {
+    const problem = typeof reason === 'string' ? undefined : reason;
+    const english = problem ? problemText(problem, 'en') : (reason as string);
+    super(refusalText('en', { file, ...where, reason: english }));
+    this.reason = english;
+    this.file = file;
+    this.line = where.line;
+    this.column = where.column;
+    this.problem = problem;
+  }
+}

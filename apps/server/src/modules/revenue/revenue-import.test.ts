@@ -95,6 +95,23 @@ function inputFile(siteId: number, name: string, text: string) {
   };
 }
 
+/**
+ * Day 3's views (video A, 70 views), held after the header and first line until
+ * `release`; `rest` follows then.
+ */
+function heldDay3Views(rest: string) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  async function* heldViews() {
+    yield Buffer.from(
+      `${VIEWS_HEADER}\n20261103,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,70,70,0,1,0,9,50,0,0,0\n`,
+    );
+    await released;
+    if (rest) yield Buffer.from(rest);
+  }
+  return { heldViews, release, released };
+}
+
 async function siteWithChannel(t: TestContext) {
   const site = await t.createSite();
   await t.database.pool.query(
@@ -353,18 +370,9 @@ describe('importing YouTube reports', () => {
     'commits a report with its rollups while the next file, which starts on another day, is still read',
     async () => {
       const { site } = await siteWithChannel(t);
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      // Day 3's views: the header and first line, then the rest once released.
-      async function* heldViews() {
-        yield Buffer.from(
-          `${VIEWS_HEADER}\n20261103,${CHANNEL},${VIDEO_A},claimed,self,on_demand,subscribed,KR,70,70,0,1,0,9,50,0,0,0\n`,
-        );
-        await released;
-        yield Buffer.from(
-          `20261103,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,KR,30,30,0,1,0,9,50,0,0,0\n`,
-        );
-      }
+      const { heldViews, release } = heldDay3Views(
+        `20261103,${CHANNEL},${VIDEO_B},claimed,self,on_demand,subscribed,KR,30,30,0,1,0,9,50,0,0,0\n`,
+      );
       // Released anyway after a while, so a merge that waits for the whole file fails
       // the test below rather than never ending.
       let waitedFor = false;
@@ -397,6 +405,47 @@ describe('importing YouTube reports', () => {
       expect((await videoDays(t, site.id)).filter((row) => row.day === '2026-11-03')).toEqual([
         { video_id: VIDEO_A, day: '2026-11-03', views: 70, revenue_micros: 0 },
         { video_id: VIDEO_B, day: '2026-11-03', views: 30, revenue_micros: 0 },
+      ]);
+    },
+  );
+
+  // PGlite has one connection: a file waits for the merge before it to end.
+  it.skipIf(inject('testDatabase').engine !== 'postgres')(
+    'reads the files ahead of the merge at the same time, not one after the other',
+    async () => {
+      const { site } = await siteWithChannel(t);
+      const { heldViews, release, released } = heldDay3Views('');
+      let reissueRead = () => {};
+      const reissueWasRead = new Promise<'read'>(
+        (resolve) => (reissueRead = () => resolve('read')),
+      );
+      async function* trackedReissue() {
+        yield Buffer.from(VIEWS_DAY_1_REISSUED);
+        reissueRead();
+      }
+      const outcomes = [];
+      for await (const outcome of importEach(t.database.pool, [
+        inputFile(site.id, 'revenue.csv', REVENUE_DAY_1_2),
+        { ...inputFile(site.id, 'views.csv', ''), open: () => Readable.from(heldViews()) },
+        { ...inputFile(site.id, 'views_v2.csv', ''), open: () => Readable.from(trackedReissue()) },
+      ])) {
+        if (outcomes.length === 0) {
+          // The third file is read to its end while the second is held half-way.
+          const waited = setTimeout(release, 10_000);
+          expect(await Promise.race([reissueWasRead, released.then(() => 'released')])).toBe(
+            'read',
+          );
+          clearTimeout(waited);
+          release();
+        }
+        outcomes.push('summary' in outcome ? outcome.file : String(outcome.error));
+      }
+      expect(outcomes).toEqual(['revenue.csv', 'views.csv', 'views_v2.csv']);
+      expect(await videoDays(t, site.id)).toEqual([
+        { video_id: VIDEO_A, day: '2026-11-01', views: 0, revenue_micros: 323457 },
+        { video_id: VIDEO_B, day: '2026-11-01', views: 7, revenue_micros: 10000 },
+        { video_id: VIDEO_A, day: '2026-11-02', views: 0, revenue_micros: 50000 },
+        { video_id: VIDEO_A, day: '2026-11-03', views: 70, revenue_micros: 0 },
       ]);
     },
   );

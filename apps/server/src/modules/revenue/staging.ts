@@ -1,19 +1,9 @@
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
-import {
-  ROW_COLUMNS,
-  RowError,
-  type FileKind,
-  type RowColumn,
-  type StageValue,
-} from './report-files.ts';
-import {
-  COUNTRY_TABLES,
-  insertFromStage,
-  isReport,
-  type CountryReport,
-} from './country-figures.ts';
-import { shortDayStage, type ShortDayStage } from './short-days.ts';
+import { RowError, type FileKind, type RowColumn } from './report-files.ts';
+import { COUNTRY_TABLES, insertFromStage, type CountryReport } from './country-figures.ts';
+import type { ShortDayStage } from './short-days.ts';
+import { stageColumns, type StageBatch } from './stage-rows.ts';
 
 /** Rows of channels the site has not registered, kept aside, per channel. */
 export type Aside = {
@@ -57,28 +47,17 @@ export type MergeContext = FileFacts & {
 };
 
 /**
- * Takes the rows of one file into a temporary staging table (dropped at commit): `add`
- * queues a row (its values in `stageColumns` order) and says when `flush` must be
- * awaited before more (so memory stays at a chunk or two for any file size), `finish`
- * waits until every row is in, `abort` drops what is still on its way when the file is
- * refused.
+ * Sends a file's batches of rows (stage-rows.ts) into a temporary staging table (dropped
+ * at commit): `send` queues a batch and says when `flush` must be awaited before more (so
+ * memory stays at a batch or two for any file size), `finish` waits until every batch is
+ * in, `abort` drops what is still on its way when the file is refused.
  */
-export type StageWriter = {
-  add(values: StageValue[]): boolean;
+export type StageSender = {
+  send(batch: StageBatch): boolean;
   flush(): Promise<void>;
   finish(): Promise<void>;
   abort(): Promise<void>;
 };
-
-/**
- * The staging columns of a kind of file. A report's rows are staged summed per day and
- * Short (short-days.ts); every other row keeps its line last, since the later line wins
- * where a file repeats a key.
- */
-export function stageColumns(kind: FileKind): readonly RowColumn[] {
-  if (isReport(kind)) return shortDayStage(kind);
-  return [...ROW_COLUMNS[kind], { name: 'line', type: 'int' }];
-}
 
 /** Queues the staging table's creation (the client runs its queries in order). */
 function createStage(client: pg.PoolClient, columns: readonly RowColumn[]): Promise<unknown> {
@@ -90,27 +69,13 @@ function createStage(client: pg.PoolClient, columns: readonly RowColumn[]): Prom
   return created;
 }
 
-/** Text sent to COPY at once: large enough to be cheap per row, small enough to stay light. */
-const COPY_CHUNK_CHARS = 256 * 1024;
+/** Room for a few batches of COPY text on their way: the reading goes on while the database takes them. */
+const COPY_HIGH_WATER_MARK = 1 << 20;
 
-/** A free-text value in COPY's text format (backslash, tab and line ends escaped). */
-function copyText(value: string): string {
-  return value.replace(/[\\\t\n\r]/g, (c) =>
-    c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
-  );
-}
-
-/**
- * PostgreSQL: one `COPY stage FROM STDIN` for the whole file, the rows written in COPY's
- * text format while the next ones are read (the database and the reading overlap on
- * two cores). Values other than titles are checked ids, days and numbers, which need
- * no escaping.
- */
-function copyWriter(client: pg.PoolClient, columns: readonly RowColumn[]): StageWriter {
+/** PostgreSQL: one `COPY stage FROM STDIN` for the whole file, its text sent batch by batch. */
+function copySender(client: pg.PoolClient, columns: readonly RowColumn[]): StageSender {
   const created = createStage(client, columns);
-  const plain = columns.every((c) => !c.freeText && !c.nullable);
-  // Room for a few chunks on their way: the reading goes on while the database takes them.
-  const copy = copyFrom('copy stage from stdin', { highWaterMark: 4 * COPY_CHUNK_CHARS });
+  const copy = copyFrom('copy stage from stdin', { highWaterMark: COPY_HIGH_WATER_MARK });
   // The stream is ours: what query() gives back differs between pg's client and a wrapper.
   void client.query(copy);
   let failed: Error | undefined;
@@ -122,32 +87,8 @@ function copyWriter(client: pg.PoolClient, columns: readonly RowColumn[]): Stage
   });
   // Settled through finish() or abort(); this only keeps an early rejection handled meanwhile.
   done.catch(() => {});
-  let text = '';
-  const send = (): boolean => {
-    if (text === '') return false;
-    const full = !copy.write(Buffer.from(text));
-    text = '';
-    return full;
-  };
   return {
-    add(values) {
-      if (plain) {
-        text += `${values.join('\t')}\n`;
-      } else {
-        for (let i = 0; i < values.length; i++) {
-          const value = values[i];
-          if (i > 0) text += '\t';
-          text +=
-            value === null
-              ? '\\N'
-              : columns[i]!.freeText
-                ? copyText(value as string)
-                : String(value);
-        }
-        text += '\n';
-      }
-      return text.length >= COPY_CHUNK_CHARS && send();
-    },
+    send: (batch) => !copy.write(batch as Uint8Array),
     flush() {
       if (failed) return Promise.reject(failed);
       return new Promise<void>((resolve, reject) => {
@@ -161,13 +102,11 @@ function copyWriter(client: pg.PoolClient, columns: readonly RowColumn[]): Stage
       });
     },
     async finish() {
-      send();
       copy.end();
       await created;
       await done;
     },
     async abort() {
-      text = '';
       // A COPY that failed or ended has nothing to stop (and no connection to stop it on).
       if (!failed && !copy.writableFinished) copy.destroy(new Error('the file was refused'));
       await done.catch(() => {});
@@ -175,15 +114,12 @@ function copyWriter(client: pg.PoolClient, columns: readonly RowColumn[]): Stage
   };
 }
 
-/** Rows per statement where COPY is not available: one statement per batch. */
-const BATCH_ROWS = 5_000;
-
 /**
- * The embedded database (PGlite over its socket) cannot take `COPY FROM STDIN`: batches
- * of rows go in through `unnest` of one array per column, one statement per batch, and
- * each batch travels while the next is read.
+ * The embedded database (PGlite over its socket) cannot take `COPY FROM STDIN`: each
+ * batch goes in through `unnest` of one array per column, one statement per batch, and
+ * travels while the next is read.
  */
-function insertWriter(client: pg.PoolClient, columns: readonly RowColumn[]): StageWriter {
+function insertSender(client: pg.PoolClient, columns: readonly RowColumn[]): StageSender {
   // An array column travels as the text of each array: `unnest` would flatten arrays of arrays.
   const travels = (c: RowColumn) => (c.type.endsWith('[]') ? 'text' : c.type);
   const statement = `insert into stage select ${columns
@@ -191,32 +127,19 @@ function insertWriter(client: pg.PoolClient, columns: readonly RowColumn[]): Sta
     .join(', ')} from unnest(${columns
     .map((c, i) => `$${i + 1}::${travels(c)}[]`)
     .join(', ')}) as u(${columns.map((_, i) => `c${i}`).join(', ')})`;
-  const empty = () => columns.map((): unknown[] => []);
-  let batch = empty();
-  let rows = 0;
   let inFlight: Promise<unknown> = createStage(client, columns);
-  const send = async () => {
-    await inFlight;
-    if (rows === 0) return;
-    const arrays = batch;
-    batch = empty();
-    rows = 0;
-    inFlight = client.query(statement, arrays);
-    // Awaited before the next batch or at the end; this only keeps a rejection handled meanwhile.
-    inFlight.catch(() => {});
-  };
+  /** The batch before the last one sent: the next waits for it. */
+  let before: Promise<unknown> = inFlight;
   return {
-    add(values) {
-      for (let i = 0; i < values.length; i++) {
-        const value = values[i];
-        batch[i]!.push(typeof value === 'bigint' ? value.toString() : value);
-      }
-      rows += 1;
-      return rows >= BATCH_ROWS;
+    send(batch) {
+      before = inFlight;
+      inFlight = before.then(() => client.query(statement, batch as unknown[][]));
+      // Awaited by flush() or finish(); this only keeps a rejection handled meanwhile.
+      inFlight.catch(() => {});
+      return true;
     },
-    flush: send,
+    flush: () => before.then(() => undefined),
     async finish() {
-      await send();
       await inFlight;
     },
     async abort() {
@@ -225,10 +148,10 @@ function insertWriter(client: pg.PoolClient, columns: readonly RowColumn[]): Sta
   };
 }
 
-/** Creates the staging table of a kind of file and a writer into it (COPY where it can). */
-export function openStage(client: pg.PoolClient, copy: boolean, kind: FileKind): StageWriter {
+/** Creates the staging table of a kind of file and a sender into it (COPY where it can). */
+export function openStage(client: pg.PoolClient, copy: boolean, kind: FileKind): StageSender {
   const columns = stageColumns(kind);
-  return copy ? copyWriter(client, columns) : insertWriter(client, columns);
+  return copy ? copySender(client, columns) : insertSender(client, columns);
 }
 
 /** The YouTube ids of the channels the site has registered (whatever their state). */

@@ -8,7 +8,8 @@ import type { Db } from '../../db/client.ts';
 import { acrossSites, inSite } from '../../db/site-scope.ts';
 import { AppError } from '../../http/errors.ts';
 import type { SitesService } from '../sites/sites.service.ts';
-import { ImportError, importFile, type Connections, type ImportSummary } from './revenue-import.ts';
+import { ImportError } from './import-problems.ts';
+import { importFile, type Connections, type ImportSummary } from './revenue-import.ts';
 import type { UploadRow, UploadsRepo, UploadWithSite } from './uploads.repo.ts';
 
 /** An unfinished upload left alone this long is dropped; a finished one leaves the list. */

@@ -2,7 +2,8 @@ import type { Readable } from 'node:stream';
 import { YOUTUBE_REPORT_TYPES, type YouTubeFetchProblem } from '@portal/shared';
 import { inOwnTransaction } from '../../db/own-transaction.ts';
 import { DAY_MS } from '../../lib/days.ts';
-import { ImportError, importFile, type Connections } from '../revenue/revenue-import.ts';
+import { ImportError } from '../revenue/import-problems.ts';
+import { importFile, type Connections } from '../revenue/revenue-import.ts';
 import type { FileKind } from '../revenue/report-files.ts';
 import {
   ReportingError,

@@ -9,7 +9,8 @@ import { createReadStream, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Database } from '../../../db/client.ts';
 import type { Services } from '../../../services.ts';
-import { ImportError, importEach } from '../../revenue/revenue-import.ts';
+import { ImportError } from '../../revenue/import-problems.ts';
+import { importEach } from '../../revenue/revenue-import.ts';
 import { parseOptions, runCommand, typedPath, UsageError } from './command-kit.ts';
 
 export const IMPORT_USAGE = `  import --site <domain> <files or folders> ...

@@ -131,7 +131,7 @@ function importTable(runs: SizeRun[]): string {
         load!.import.rows / load!.import.seconds / (load!.copy.rows / load!.copy.seconds);
       return share >= TARGET_IMPORT_SHARE
         ? undefined
-        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): the merges wait for Node's reading, on one thread (3.1–3.9 µs a row at 10 M), and at 100 M for the writes of each day's rollups too (docs/decisions/031).`;
+        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): the merges, one file at a time in file order, are the import's path: a day's rollups (each Short's day written into four indexes) are most of each, while the reading runs beside them in worker threads on the same two cores (docs/decisions/031).`;
     })
     .filter(Boolean);
   const aside = loaded.filter((run) => run.load!.import.rowsAside > 0);

@@ -146,11 +146,17 @@ export async function readIntoStage(
   /** Chunks sent that the worker has not yet read. */
   let unanswered = 0;
   let chunkTaken: (() => void) | undefined;
+  /**
+   * Set once the file is read or given up: a reply still queued must not touch the
+   * connection, which goes back to its pool.
+   */
+  let over = false;
   // The worker's replies are acted on as they come (the first day is told at once, while
   // the stream may still be waiting for its next chunk), until the file is read.
   const replies = (async (): Promise<FileRead> => {
     for (;;) {
       const reply = await nextReply();
+      if (over) throw new Error('the reading was given up');
       if ('kind' in reply) stage = openStage(client, input.copy, reply.kind);
       else if ('batch' in reply) {
         if (stage!.send(reply.batch)) await stage!.flush();
@@ -182,9 +188,11 @@ export async function readIntoStage(
     await stage!.finish();
     return read;
   } catch (error) {
+    over = true;
     await stage?.abort();
     throw error;
   } finally {
+    over = true;
     port.close();
     giveBack(worker);
   }

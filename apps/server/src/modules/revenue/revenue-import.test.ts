@@ -560,6 +560,34 @@ describe('importing YouTube reports', () => {
     expect(filesAfter).toEqual(filesBefore);
   });
 
+  it('gives up a file whose stream fails part-way, writes nothing, and imports the next', async () => {
+    const { site, load } = await siteWithChannel(t);
+    // Cut off after its first line, as an upload whose connection drops.
+    async function* cutOff() {
+      yield Buffer.from(`${VIEWS_DAY_1_2.split('\n').slice(0, 2).join('\n')}\n`);
+      throw new Error('the connection was reset');
+    }
+    await expect(
+      importFile(t.database.pool, {
+        siteId: site.id,
+        file: 'cut.csv',
+        stream: Readable.from(cutOff()),
+        importedBy: 'test',
+      }),
+    ).rejects.toThrow('the connection was reset');
+    await load('views.csv', VIEWS_DAY_1_2);
+    const { rows } = await t.database.pool.query<{ file_name: string }>(
+      'select file_name from import_files where site_id = $1',
+      [site.id],
+    );
+    expect(rows.map((row) => row.file_name)).toEqual(['views.csv']);
+    expect(await videoDays(t, site.id)).toEqual([
+      { video_id: VIDEO_A, day: '2026-11-01', views: 1700, revenue_micros: 0 },
+      { video_id: VIDEO_B, day: '2026-11-01', views: 300, revenue_micros: 0 },
+      { video_id: VIDEO_A, day: '2026-11-02', views: 400, revenue_micros: 0 },
+    ]);
+  });
+
   it('takes a large file arriving in pieces, and writes nothing when only its last line is wrong', async () => {
     const { site } = await siteWithChannel(t);
     // 30,000 lines (2.6 MB): many pieces of the stream and several of the staging COPY.

@@ -6,12 +6,12 @@ import {
   MERGES,
   refuseOtherSitesChannels,
   registeredChannels,
-  type FileFacts,
   type MergeContext,
 } from './staging.ts';
 import { inOwnTransaction, inTransaction } from '../../db/own-transaction.ts';
 import { refreshRollups } from './rollups.ts';
 import { isReport } from './country-figures.ts';
+import type { FileRead } from './file-reading.ts';
 import { readIntoStage } from './reading-workers.ts';
 
 export type ImportSummary = {
@@ -134,8 +134,9 @@ class LeftOverNotRefreshed extends Error {
  * Imports files in order, each on its own and all or nothing like `importFile`. The
  * files are read into their stages up to `READ_AHEAD` files ahead of the one merging,
  * those files at the same time (each in a reading worker), while merges replace the
- * site's data: reading and merging overlap. Merges stay one at a time and in order, so a later file still wins over an
- * earlier one. `open` is called when a file's turn to be read comes.
+ * site's data: reading and merging overlap. Merges stay one at a time and in order, so
+ * a later file still wins over an earlier one. `open` is called when a file's turn to be
+ * read comes.
  *
  * A report file followed by another report file of the same site and days, already
  * read into its stage, leaves the rollups of those days to that file's merge (decision
@@ -268,31 +269,24 @@ async function stageFile(
   const { file } = input;
   const client = await pool.connect();
   told.onConnected?.();
-  let kind: FileKind;
-  let facts: FileFacts;
-  let sha256: string;
-  let bytesRead: number;
+  let read: FileRead;
   try {
     await client.query('begin');
-    ({
-      kind,
-      facts,
-      sha256,
-      bytes: bytesRead,
-    } = await readIntoStage(client, {
+    read = await readIntoStage(client, {
       file,
       stream: input.stream,
       registered: await registeredChannels(client, input.siteId),
       copy: await takesCopy(pool, client),
       onProgress: input.onProgress,
       onFirstDay: told.onFirstDay,
-    }));
+    });
   } catch (error) {
     input.stream.destroy();
     await client.query('rollback').catch(() => {});
     client.release();
     throw error;
   }
+  const { kind, facts, sha256, bytes: bytesRead } = read;
   const settle = async <T>(
     run: () => Promise<T>,
     afterRefusal?: (client: pg.PoolClient) => Promise<void>,

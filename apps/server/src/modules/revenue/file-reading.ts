@@ -219,7 +219,7 @@ export class FileReader {
   push(bytes: Uint8Array): void {
     this.hash.update(bytes);
     this.bytes += bytes.length;
-    this.csv(() => this.records.push(this.decoder.write(bytes as Buffer)));
+    this.csv(() => this.records.push(this.decoder.write(bytes)));
   }
 
   end(): FileRead {

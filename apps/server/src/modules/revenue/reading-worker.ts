@@ -19,7 +19,7 @@ function failure(error: unknown): Failure {
 function read({ port, file, registered, copy }: FileToRead): void {
   const reply = (message: Reply, moved: ArrayBuffer[] = []) => port.postMessage(message, moved);
   let reader: FileReader | undefined = new FileReader(
-    { file, registered: new Set(registered), copy },
+    { file, registered, copy },
     {
       kind: (kind) => reply({ kind }),
       batch: (batch) =>

@@ -16,7 +16,13 @@ import { openStage, type StageSender } from './staging.ts';
  */
 
 /** A file handed to a worker, with the port its chunks come and its replies go by. */
-export type FileToRead = { port: MessagePort; file: string; registered: string[]; copy: boolean };
+export type FileToRead = {
+  port: MessagePort;
+  file: string;
+  /** A set crosses to the worker as it is (structured clone). */
+  registered: Set<string>;
+  copy: boolean;
+};
 
 /** Sent to the worker over the file's port. */
 export type ToReader = { bytes: Uint8Array } | { end: true };
@@ -138,7 +144,7 @@ export async function readIntoStage(
   const file: FileToRead = {
     port: port2,
     file: input.file,
-    registered: [...input.registered],
+    registered: input.registered,
     copy: input.copy,
   };
   worker.thread.postMessage(file, [port2]);
@@ -169,8 +175,14 @@ export async function readIntoStage(
       else return reply.read;
     }
   })();
-  // Settled below, or left when the stream fails first; this only keeps it handled meanwhile.
-  replies.catch(() => {});
+  /** Why the replies stopped early, once they have: the stream's loop stops there too. */
+  let stopped: { error: unknown } | undefined;
+  // Settled below, or left when the stream fails first. One handler for the whole file:
+  // racing the loop against `replies` for each chunk would pile up a handler per chunk.
+  replies.catch((error: unknown) => {
+    stopped = { error };
+    chunkTaken?.();
+  });
   try {
     for await (const chunk of input.stream as AsyncIterable<Buffer | string>) {
       // A copy of its own, moved to the worker: the stream may share its buffers.
@@ -180,7 +192,8 @@ export async function readIntoStage(
       // The worker reads one chunk while the next is on its way; a stage that is full
       // holds the replies, and so the chunks, back.
       while (unanswered > 1) {
-        await Promise.race([replies, new Promise<void>((resolve) => (chunkTaken = resolve))]);
+        if (stopped) throw stopped.error;
+        await new Promise<void>((resolve) => (chunkTaken = resolve));
       }
     }
     port.postMessage({ end: true } satisfies ToReader);

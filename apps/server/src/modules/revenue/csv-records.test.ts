@@ -4,7 +4,7 @@ import { CsvRecords, MAX_RECORD_CHARS } from './csv-records.ts';
 /** The records of `text` fed in pieces of `size` characters, with their lines. */
 function recordsOf(text: string, size = text.length || 1): [number, string[]][] {
   const out: [number, string[]][] = [];
-  const records = new CsvRecords((fields, line) => out.push([line, fields]));
+  const records = new CsvRecords((cells, line) => out.push([line, cells.all()]));
   for (let at = 0; at < text.length; at += size) records.push(text.slice(at, at + size));
   records.end();
   return out;

@@ -1,11 +1,13 @@
 import { ProblemError, type ImportProblem } from './import-problems.ts';
+import { FieldCells, TextCells, type LineCells } from './line-cells.ts';
 
 /**
  * The records of a CSV file as YouTube writes them (RFC 4180: comma-separated, `"`
  * quotes with `""` inside, `\n` or `\r\n` line ends, an optional byte-order mark), read
- * chunk by chunk. Most lines hold no quote at all: those are split on commas directly,
- * and only a line with a quote goes through the character-by-character reader, which
- * also lets a quoted value run over several lines. Empty lines are skipped.
+ * chunk by chunk. Most lines hold no quote at all: their cells are read where they lie in
+ * the text (line-cells.ts), and only a line with a quote goes through the
+ * character-by-character reader, which also lets a quoted value run over several lines.
+ * Empty lines are skipped.
  */
 
 /** A file that is not well-formed CSV, at the line where the record starts. */
@@ -17,8 +19,11 @@ export class CsvProblem extends ProblemError {
   }
 }
 
-/** Receives each record with the line it starts on; the first record is the header. */
-export type OnRecord = (fields: string[], line: number) => void;
+/**
+ * Receives each record's cells with the line it starts on; the first record is the
+ * header. The cells are good until it returns (line-cells.ts).
+ */
+export type OnRecord = (cells: LineCells, line: number) => void;
 
 /**
  * The longest record read, in characters: far beyond any line of YouTube's reports, and
@@ -37,6 +42,8 @@ export class CsvRecords {
   /** The line number of the first line of `rest`. */
   private line = 1;
   private started = false;
+  private readonly plain = new TextCells();
+  private readonly quoted = new FieldCells();
 
   private readonly maxRecordChars: number;
 
@@ -87,7 +94,7 @@ export class CsvRecords {
         continue;
       }
       const lineEnd = stop > start && text.charCodeAt(stop - 1) === 13 ? stop - 1 : stop;
-      if (lineEnd > start) this.onRecord(text.slice(start, lineEnd).split(','), this.line);
+      if (lineEnd > start) this.onRecord(this.plain.set(text, start, lineEnd), this.line);
       this.line += 1;
       start = stop + 1;
     }
@@ -156,7 +163,7 @@ export class CsvRecords {
   }
 
   private emit(fields: string[], linesInside: number, end: number): number {
-    this.onRecord(fields, this.line);
+    this.onRecord(this.quoted.set(fields), this.line);
     this.line += linesInside + 1;
     return end;
   }

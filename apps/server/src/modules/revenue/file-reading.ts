@@ -2,6 +2,7 @@ import { createHash, type Hash } from 'node:crypto';
 import { StringDecoder } from 'node:string_decoder';
 import { CsvProblem, CsvRecords } from './csv-records.ts';
 import { ImportError } from './import-problems.ts';
+import type { LineCells } from './line-cells.ts';
 import {
   detectKind,
   LINE_READERS,
@@ -79,19 +80,20 @@ class FileReading {
     this.told = told;
   }
 
-  record(fields: string[], line: number): void {
-    if (!this.read) return this.header(fields, line);
-    if (fields.length !== this.width) {
+  record(cells: LineCells, line: number): void {
+    if (!this.read) return this.header(cells.all(), line);
+    if (cells.length !== this.width) {
       throw new ImportError(this.file, { key: 'columnCount' }, { line });
     }
-    if (this.shortAt.some((at) => fields[at]!.trim() === '')) {
+    for (const at of this.shortAt) {
+      if (!cells.blank(at)) continue;
       this.rowsRead += 1;
       this.rowsWithoutShort += 1;
       return;
     }
     let values;
     try {
-      values = this.read(fields);
+      values = this.read(cells);
     } catch (error) {
       if (!(error instanceof RowError)) throw error;
       throw new ImportError(this.file, error.problem, { line, column: error.column });
@@ -213,7 +215,7 @@ export class FileReader {
   ) {
     this.file = input.file;
     this.reading = new FileReading(input.file, input.registered, input.copy, told);
-    this.records = new CsvRecords((fields, line) => this.reading.record(fields, line));
+    this.records = new CsvRecords((cells, line) => this.reading.record(cells, line));
   }
 
   push(bytes: Uint8Array): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TextCells } from './line-cells.ts';
 import { LINE_READERS, parseScaled, times } from './report-files.ts';
 
 describe('reading report values', () => {
@@ -31,7 +32,13 @@ describe('reading report values', () => {
     ];
     const read = LINE_READERS.views(header);
     expect(
-      read(['20261101', 'UCimportFixtureChannel01', 'aaaaaaaaaa1', 'kr', '12', '30.5', '80.25']),
+      read(
+        new TextCells().set(
+          '20261101,UCimportFixtureChannel01,aaaaaaaaaa1,kr,12,30.5,80.25',
+          0,
+          62,
+        ),
+      ),
     ).toEqual([
       '2026-11-01',
       'aaaaaaaaaa1',

@@ -1,5 +1,6 @@
 import { compactIsrc, normaliseIsrc, type IMPORT_FILE_KINDS } from '@portal/shared';
 import { ProblemError, type ImportProblem } from './import-problems.ts';
+import type { LineCells } from './line-cells.ts';
 
 /**
  * The four files the portal imports (docs/data-formats.md): which columns each needs,
@@ -177,14 +178,15 @@ function readIsrc(text: string): string | null {
 }
 
 /**
- * `parse` again only when the text differs from the line before: a report's lines
- * mostly repeat their day and channel, and a Short's lines its video.
+ * A cell's `parse`, done again only when the cell differs from the line before's: a
+ * report's lines mostly repeat their day and channel, and a Short's lines its video.
  */
-function remembered<T>(parse: (text: string) => T): (text: string) => T {
+function remembered<T>(parse: (text: string) => T): (cells: LineCells, place: number) => T {
   let lastText: string | undefined;
   let last!: T;
-  return (text) => {
-    if (text !== lastText) {
+  return (cells, place) => {
+    if (lastText === undefined || !cells.is(place, lastText)) {
+      const text = cells.text(place);
       last = parse(text);
       lastText = text;
     }
@@ -248,36 +250,72 @@ export const ROW_COLUMNS: Record<FileKind, readonly RowColumn[]> = {
   ],
 };
 
-/** The cells of one line (split, not yet trimmed), and how to get a column's cell from them. */
-type Cell = (fields: readonly string[], column: string) => string;
+/**
+ * Where each column a reader takes sits in the header (-1: the file has no such column),
+ * looked up once per file, not once per line (a report has millions of lines).
+ */
+function placesOf<C extends string>(
+  header: readonly string[],
+  columns: readonly C[],
+): Record<C, number> {
+  const places = {} as Record<C, number>;
+  for (const column of columns) places[column] = header.indexOf(column);
+  return places;
+}
 
-/** A column's cell from a line, by its place in the header (looked up once per file). */
-function cellsOf(header: readonly string[]): Cell {
-  const places = new Map(header.map((name, index) => [name, index]));
-  return (fields, column) => {
-    const place = places.get(column);
-    return place === undefined ? '' : (fields[place] ?? '').trim();
-  };
+/** `parseCount` of a cell, read from its characters where it is plain digits. */
+function countAt(cells: LineCells, place: number, column: string, optional = false): Whole {
+  const quick = cells.units(place, 0);
+  return quick !== -1 ? quick : parseCount(cells.text(place), column, optional);
+}
+
+/** `parseScaled` of a cell, read from its characters where it is plain. */
+function scaledAt(
+  cells: LineCells,
+  place: number,
+  scale: number,
+  column: string,
+  optional = false,
+): Whole {
+  const quick = cells.units(place, scale);
+  return quick !== -1 ? quick : parseScaled(cells.text(place), scale, column, optional);
 }
 
 /** Reads one line of a file into the values of its staging row; a bad cell throws RowError. */
-export type LineReader = (fields: readonly string[]) => StageValue[];
+export type LineReader = (cells: LineCells) => StageValue[];
 
 function viewsReader(header: readonly string[]): LineReader {
-  const cell = cellsOf(header);
+  const at = placesOf(header, [
+    'date',
+    'video_id',
+    'country_code',
+    'channel_id',
+    'views',
+    'engaged_views',
+    'red_views',
+    'watch_time_minutes',
+    'red_watch_time_minutes',
+    'average_view_duration_seconds',
+    'average_view_duration_percentage',
+  ]);
   const day = remembered((text) => parseDay(text, 'date'));
   const channel = remembered(parseChannelId);
   const video = remembered(parseVideoId);
-  return (fields) => {
-    const views = parseCount(cell(fields, 'views'), 'views');
-    const watchMinutes = cell(fields, 'watch_time_minutes');
+  return (cells) => {
+    const views = countAt(cells, at.views, 'views');
+    const watchMinutes = cells.text(at.watch_time_minutes);
     // Watch time in minutes (to the thousandth) as milliseconds; without it, from the average.
     const watchTimeMs =
       watchMinutes !== ''
-        ? times(parseScaled(watchMinutes, 3, 'watch_time_minutes'), 60, 'watch_time_minutes')
+        ? times(
+            scaledAt(cells, at.watch_time_minutes, 3, 'watch_time_minutes'),
+            60,
+            'watch_time_minutes',
+          )
         : times(
-            parseScaled(
-              cell(fields, 'average_view_duration_seconds'),
+            scaledAt(
+              cells,
+              at.average_view_duration_seconds,
               3,
               'average_view_duration_seconds',
               true,
@@ -286,22 +324,23 @@ function viewsReader(header: readonly string[]): LineReader {
             'average_view_duration_seconds',
           );
     return [
-      day(cell(fields, 'date')),
-      video(cell(fields, 'video_id')),
-      parseCountry(cell(fields, 'country_code')),
-      channel(cell(fields, 'channel_id')),
+      day(cells, at.date),
+      video(cells, at.video_id),
+      parseCountry(cells.text(at.country_code)),
+      channel(cells, at.channel_id),
       views,
-      parseCount(cell(fields, 'engaged_views'), 'engaged_views', true),
-      parseCount(cell(fields, 'red_views'), 'red_views', true),
+      countAt(cells, at.engaged_views, 'engaged_views', true),
+      countAt(cells, at.red_views, 'red_views', true),
       watchTimeMs,
       times(
-        parseScaled(cell(fields, 'red_watch_time_minutes'), 3, 'red_watch_time_minutes', true),
+        scaledAt(cells, at.red_watch_time_minutes, 3, 'red_watch_time_minutes', true),
         60,
         'red_watch_time_minutes',
       ),
       times(
-        parseScaled(
-          cell(fields, 'average_view_duration_percentage'),
+        scaledAt(
+          cells,
+          at.average_view_duration_percentage,
           2,
           'average_view_duration_percentage',
           true,
@@ -314,38 +353,47 @@ function viewsReader(header: readonly string[]): LineReader {
 }
 
 function revenueReader(header: readonly string[]): LineReader {
-  const cell = cellsOf(header);
+  const at = placesOf(header, [
+    'date',
+    'video_id',
+    'country_code',
+    'channel_id',
+    'estimated_partner_revenue',
+    'estimated_partner_red_revenue',
+  ]);
   const day = remembered((text) => parseDay(text, 'date'));
   const channel = remembered(parseChannelId);
   const video = remembered(parseVideoId);
-  return (fields) => [
-    day(cell(fields, 'date')),
-    video(cell(fields, 'video_id')),
-    parseCountry(cell(fields, 'country_code')),
-    channel(cell(fields, 'channel_id')),
-    parseScaled(cell(fields, 'estimated_partner_revenue'), 6, 'estimated_partner_revenue'),
-    parseScaled(
-      cell(fields, 'estimated_partner_red_revenue'),
-      6,
-      'estimated_partner_red_revenue',
-      true,
-    ),
+  return (cells) => [
+    day(cells, at.date),
+    video(cells, at.video_id),
+    parseCountry(cells.text(at.country_code)),
+    channel(cells, at.channel_id),
+    scaledAt(cells, at.estimated_partner_revenue, 6, 'estimated_partner_revenue'),
+    scaledAt(cells, at.estimated_partner_red_revenue, 6, 'estimated_partner_red_revenue', true),
   ];
 }
 
 function videosReader(header: readonly string[]): LineReader {
-  const cell = cellsOf(header);
-  return (fields) => {
-    const title = cell(fields, 'title');
+  const at = placesOf(header, [
+    'title',
+    'published_at',
+    'duration_seconds',
+    'video_id',
+    'channel_id',
+    'isrc',
+  ]);
+  return (cells) => {
+    const title = cells.text(at.title);
     if (!title) throw new RowError({ key: 'titleEmpty' }, 'title');
-    const published = cell(fields, 'published_at');
+    const published = cells.text(at.published_at);
     const publishedAt = /^\d{4}-\d{2}-\d{2}$/.test(published)
       ? `${parseDay(published, 'published_at', true)}T00:00:00Z`
       : published;
     if (Number.isNaN(Date.parse(publishedAt)) || !/^\d{4}-\d{2}-\d{2}T/.test(publishedAt)) {
       throw new RowError({ key: 'notDateTime', params: { value: published } }, 'published_at');
     }
-    const duration = Number(parseCount(cell(fields, 'duration_seconds'), 'duration_seconds'));
+    const duration = Number(countAt(cells, at.duration_seconds, 'duration_seconds'));
     if (duration < 1 || duration > 24 * 3600) {
       throw new RowError(
         { key: 'notVideoLength', params: { value: duration } },
@@ -353,23 +401,23 @@ function videosReader(header: readonly string[]): LineReader {
       );
     }
     return [
-      parseVideoId(cell(fields, 'video_id')),
-      parseChannelId(cell(fields, 'channel_id')),
+      parseVideoId(cells.text(at.video_id)),
+      parseChannelId(cells.text(at.channel_id)),
       title.slice(0, 500),
       new Date(publishedAt).toISOString(),
       duration,
-      readIsrc(cell(fields, 'isrc')),
+      readIsrc(cells.text(at.isrc)),
     ];
   };
 }
 
 function ratesReader(header: readonly string[]): LineReader {
-  const cell = cellsOf(header);
-  return (fields) => {
-    const rate = BigInt(parseScaled(cell(fields, 'krw_per_usd'), 4, 'krw_per_usd'));
+  const at = placesOf(header, ['krw_per_usd', 'date']);
+  return (cells) => {
+    const rate = BigInt(scaledAt(cells, at.krw_per_usd, 4, 'krw_per_usd'));
     if (rate === 0n) throw new RowError({ key: 'rateNotPositive' }, 'krw_per_usd');
     const text = rate.toString().padStart(5, '0');
-    return [parseDay(cell(fields, 'date'), 'date', true), `${text.slice(0, -4)}.${text.slice(-4)}`];
+    return [parseDay(cells.text(at.date), 'date', true), `${text.slice(0, -4)}.${text.slice(-4)}`];
   };
 }
 
@@ -390,30 +438,42 @@ function parseUploadDate(text: string, column: string): string | null {
  * its channel and the recording it uses, with the Short's title, upload date and length.
  */
 function claimsReader(header: readonly string[]): LineReader {
-  const cell = cellsOf(header);
-  return (fields) => {
-    const claimId = cell(fields, 'claim_id');
+  const at = placesOf(header, [
+    'claim_id',
+    'claim_status',
+    'video_duration_sec',
+    'video_id',
+    'channel_id',
+    'video_upload_date',
+    'isrc',
+    'video_title',
+    'asset_title',
+    'artist',
+  ]);
+  return (cells) => {
+    const claimId = cells.text(at.claim_id);
     if (!CLAIM_ID.test(claimId))
       throw new RowError({ key: 'notClaimId', params: { value: claimId } }, 'claim_id');
-    const status = cell(fields, 'claim_status').toLowerCase();
+    const status = cells.text(at.claim_status).toLowerCase();
     if (!/^[a-z_]{1,32}$/.test(status))
       throw new RowError({ key: 'notClaimStatus', params: { value: status } }, 'claim_status');
-    const duration = cell(fields, 'video_duration_sec');
+    const duration = cells.text(at.video_duration_sec);
     const seconds = duration === '' ? null : Number(parseCount(duration, 'video_duration_sec'));
     if (seconds !== null && (seconds < 1 || seconds > 24 * 3600))
       throw new RowError(
         { key: 'notVideoLength', params: { value: seconds } },
         'video_duration_sec',
       );
-    const text = (column: string) => cell(fields, column).slice(0, 500) || null;
+    const text = (column: 'video_title' | 'asset_title' | 'artist') =>
+      cells.text(at[column]).slice(0, 500) || null;
     return [
       claimId,
-      parseVideoId(cell(fields, 'video_id')),
-      parseChannelId(cell(fields, 'channel_id')),
+      parseVideoId(cells.text(at.video_id)),
+      parseChannelId(cells.text(at.channel_id)),
       text('video_title'),
-      parseUploadDate(cell(fields, 'video_upload_date'), 'video_upload_date'),
+      parseUploadDate(cells.text(at.video_upload_date), 'video_upload_date'),
       seconds,
-      readIsrc(cell(fields, 'isrc')),
+      readIsrc(cells.text(at.isrc)),
       text('asset_title'),
       text('artist'),
       status,

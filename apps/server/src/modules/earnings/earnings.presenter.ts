@@ -210,7 +210,7 @@ export function presentRequest(
 /** A site's books in short, as operators read every network's. */
 export function presentBooks(
   named: { site: Site; domains: string[] },
-  books: Awaited<ReturnType<EarningsService['books']>>,
+  books: Awaited<ReturnType<EarningsService['booksOfSites']>>[number],
 ): OperatorBooks {
   return {
     ...presentConsoleSite(named),

@@ -684,23 +684,31 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     },
 
     /**
-     * A site's books in short, read only: its closed months, what it owes in all and its
-     * open requests (the operators who watch every network; the manager pays).
+     * Sites' books in short, read only, in the order given: each one's closed months, what
+     * it owes in all and its open requests (the operators who watch every network; the
+     * manager pays). A few statements for any number of sites.
      */
-    async books(site: Site) {
-      const [closes, totals, settings, lastDay] = await Promise.all([
-        ledger.closes(site.id),
-        ledger.bookTotals(site.id),
-        ledger.settings(site.id),
-        lastDataDay(db, site.id),
+    async booksOfSites(sites: Site[]) {
+      const ids = sites.map((site) => site.id);
+      const [closes, totals, lastDays] = await Promise.all([
+        ledger.closesOfSites(ids),
+        ledger.bookTotalsOfSites(ids),
+        lastDataDays(db, ids),
       ]);
-      return {
-        currency: currencyOf(site),
-        autoCloseDay: settings?.autoCloseDay ?? null,
-        next: nextMonthToClose(closes, lastDay, today()),
-        closes: closes.map((close) => ({ totals: storedTotals(close), closedAt: close.closedAt })),
-        ...totals,
-      };
+      return sites.map((site) => {
+        const siteCloses = closes.get(site.id) ?? [];
+        const { autoCloseDay, ...sums } = totals.get(site.id)!;
+        return {
+          currency: currencyOf(site),
+          autoCloseDay,
+          next: nextMonthToClose(siteCloses, lastDays.get(site.id) ?? null, today()),
+          closes: siteCloses.map((close) => ({
+            totals: storedTotals(close),
+            closedAt: close.closedAt,
+          })),
+          ...sums,
+        };
+      });
     },
 
     /** A site's requests of every state (or of one), newest first, as the member sees them. */
@@ -752,6 +760,16 @@ export function createEarningsService(deps: EarningsServiceDeps) {
     },
   };
   return service;
+}
+
+/** The last day each of several sites has revenue data of, where it has any. */
+async function lastDataDays(db: Executor, siteIds: number[]): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ siteId: channelDaily.siteId, day: sql<string>`max(${channelDaily.day})::text` })
+    .from(channelDaily)
+    .where(inArray(channelDaily.siteId, siteIds))
+    .groupBy(channelDaily.siteId);
+  return new Map(rows.map((row) => [row.siteId, row.day]));
 }
 
 /** The last day the site has revenue data of, if any. */

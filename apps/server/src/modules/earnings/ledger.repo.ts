@@ -89,35 +89,45 @@ export function createLedgerRepo(db: Executor) {
     },
 
     /**
-     * The site's books in sums: what it owes its members in all, of it what is withheld,
-     * and its open requests (operators read every site's this way).
+     * Sites' books in sums, each site's in one row: what it owes its members in all, of
+     * it what is withheld, its open requests and its auto-close day (operators read every
+     * site's this way: a few statements for any number of sites).
      */
-    async bookTotals(siteId: number) {
-      const [[entries], [open]] = await Promise.all([
-        db
-          .select({
-            balance: sql<string | null>`sum(${ledgerEntries.amountMicros})::text`,
-            withheld: sql<string | null>`(-sum(${ledgerEntries.amountMicros})
-              filter (where ${ledgerEntries.kind} in ('withheld', 'released')))::text`,
-          })
-          .from(ledgerEntries)
-          .where(eq(ledgerEntries.siteId, siteId)),
-        db
-          .select({
-            count: sql<number>`count(*)::int`,
-            amount: sql<string | null>`sum(${withdrawals.amountMicros})::text`,
-          })
-          .from(withdrawals)
-          .where(
-            and(eq(withdrawals.siteId, siteId), inArray(withdrawals.state, OPEN_WITHDRAWAL_STATES)),
-          ),
-      ]);
-      return {
-        balance: BigInt(entries?.balance ?? 0),
-        withheld: BigInt(entries?.withheld ?? 0),
-        openRequests: open?.count ?? 0,
-        openAmount: BigInt(open?.amount ?? 0),
-      };
+    async bookTotalsOfSites(siteIds: number[]) {
+      const { rows } = await db.execute<{
+        site_id: string | number;
+        balance: string | null;
+        withheld: string | null;
+        open_requests: number;
+        open_amount: string | null;
+        auto_close_day: number | null;
+      }>(sql`
+        select s.id as site_id,
+          e.balance, e.withheld, w.open_requests, w.open_amount,
+          (select ps.auto_close_day from ${payoutSettings} ps where ps.site_id = s.id)
+            as auto_close_day
+        from unnest(${`{${siteIds.join(',')}}`}::bigint[]) as s(id)
+        cross join lateral (
+          select sum(le.amount_micros)::text as balance,
+            (-sum(le.amount_micros) filter (where le.kind in ('withheld', 'released')))::text
+              as withheld
+          from ${ledgerEntries} le where le.site_id = s.id) e
+        cross join lateral (
+          select count(*)::int as open_requests, sum(wd.amount_micros)::text as open_amount
+          from ${withdrawals} wd
+          where wd.site_id = s.id and wd.state = any(${`{${OPEN_WITHDRAWAL_STATES.join(',')}}`}::text[])) w`);
+      return new Map(
+        rows.map((row) => [
+          Number(row.site_id),
+          {
+            balance: BigInt(row.balance ?? 0),
+            withheld: BigInt(row.withheld ?? 0),
+            openRequests: row.open_requests,
+            openAmount: BigInt(row.open_amount ?? 0),
+            autoCloseDay: row.auto_close_day,
+          },
+        ]),
+      );
     },
 
     /** The entries of members (all of them when none are named), oldest first. */
@@ -161,6 +171,22 @@ export function createLedgerRepo(db: Executor) {
         .from(monthCloses)
         .where(eq(monthCloses.siteId, siteId))
         .orderBy(desc(monthCloses.month));
+    },
+
+    /** The closed months of several sites, each site's newest first. */
+    async closesOfSites(siteIds: number[]): Promise<Map<number, MonthCloseRow[]>> {
+      const rows = await db
+        .select()
+        .from(monthCloses)
+        .where(inArray(monthCloses.siteId, siteIds))
+        .orderBy(asc(monthCloses.siteId), desc(monthCloses.month));
+      const bySite = new Map<number, MonthCloseRow[]>();
+      for (const row of rows) {
+        const closes = bySite.get(row.siteId) ?? [];
+        closes.push(row);
+        bySite.set(row.siteId, closes);
+      }
+      return bySite;
     },
 
     async findClose(siteId: number, month: string, trx: Executor = db) {

@@ -201,6 +201,7 @@ describe("the operator console's calls", () => {
     const operator = await t.services.operatorAuth.create(`books-${randomUUID().slice(0, 8)}`);
     const call = as(operator!.token);
     const site = await t.createSite({ currency: 'USD' });
+    const empty = await t.createSite();
     const member = await t.createAccount(site);
     const manager = await t.createAccount(site, { role: 'manager' });
     const channelId = await channel(site.id, 2, member.id);
@@ -257,6 +258,22 @@ describe("the operator console's calls", () => {
       months: managerView.months,
     });
     expect(books.months.map((month) => month.month)).toEqual(['2025-12']);
+    // Every site is listed, oldest first, each with its own books: one without any reads
+    // as empty, not as its neighbour's.
+    const listed = list.json<OperatorPayoutsReply>().sites;
+    const { sites: everySite } = (await call('GET', 'sites/list')).json<{
+      sites: { id: number }[];
+    }>();
+    expect(listed.map((one) => one.id)).toEqual(everySite.map((one) => one.id));
+    expect(listed.find((one) => one.id === empty.id)).toMatchObject({
+      balance_total: '0',
+      withheld_total: '0',
+      open_requests: 0,
+      open_amount: '0',
+      next_month: null,
+      auto_close_day: null,
+      months: [],
+    });
 
     const requests = await call('GET', `payouts/requests?site=${site.domain}`);
     expect(requests.statusCode).toBe(200);

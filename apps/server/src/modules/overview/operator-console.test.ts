@@ -158,6 +158,20 @@ describe("the operator console's calls", () => {
     // The sites come oldest first.
     const ids = reply.sites.map((site) => site.id);
     expect(ids.indexOf(siteA.id)).toBeLessThan(ids.indexOf(siteB.id));
+    // The whole YouTube list: each site with its own connection and counts.
+    const everyConnection = new Map(
+      (await call('GET', 'youtube/list'))
+        .json<OperatorYouTubeReply>()
+        .sites.map((site) => [site.id, site]),
+    );
+    expect(everyConnection.get(siteA.id)).toMatchObject({
+      connection: { state: 'connected' },
+      report_counts: { imported: 4, superseded: 0, missed: 0, failed: 0 },
+    });
+    expect(everyConnection.get(siteB.id)).toMatchObject({
+      connection: null,
+      report_counts: { imported: 0, superseded: 0, missed: 0, failed: 0 },
+    });
 
     // "Fetch now": a new day comes in, as from the manager's screen.
     publishDay(DAY_3);

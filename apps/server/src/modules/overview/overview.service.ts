@@ -19,13 +19,14 @@ export type OverviewRow = {
 
 /**
  * Every site at a glance for operators (docs/product.md §4.12): the counts of all sites in
- * one statement, then each site's YouTube connection through its own service (a few
- * queries a site, however many channels or reports it has).
+ * one statement, which of them are connected to YouTube in another, then each connected
+ * site's connection through its own service (a few queries a site, however many channels
+ * or reports it has).
  */
 export function createOperatorOverview(deps: {
   db: Executor;
   sites: Pick<SitesService, 'list'>;
-  youtube: Pick<YouTubeConnectionService, 'health' | 'fetching'>;
+  youtube: Pick<YouTubeConnectionService, 'connectedOf' | 'health' | 'fetching'>;
 }) {
   /** Live members, channels waiting for review (status 0) and the last day with figures. */
   async function counts() {
@@ -49,10 +50,11 @@ export function createOperatorOverview(deps: {
     /** Every site, oldest first. */
     async sites(): Promise<OverviewRow[]> {
       const [listed, counted] = await Promise.all([deps.sites.list(), counts()]);
+      const connected = await deps.youtube.connectedOf(listed.map(({ site }) => site.id));
       const rows: OverviewRow[] = [];
-      // One site after another, so a long list never holds many connections at once.
+      // One connected site after another, so a long list never holds many connections at once.
       for (const { site, domains } of listed) {
-        const health = await deps.youtube.health(site.id);
+        const health = connected.has(site.id) ? await deps.youtube.health(site.id) : null;
         const count = counted.get(site.id);
         rows.push({
           site,

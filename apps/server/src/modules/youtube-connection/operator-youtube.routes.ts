@@ -27,19 +27,30 @@ export const operatorYouTubeRoutes: FastifyPluginAsyncZod<Deps> = async (
   app,
   { connection, sites },
 ) => {
-  /** A site's connection as its manager's screen shows it, with its reports counted. */
-  async function present(named: { site: Site; domains: string[] }): Promise<OperatorYouTubeSite> {
-    const siteId = named.site.id;
-    const [status, fetching, counts] = await Promise.all([
-      connection.status(siteId),
-      connection.fetching(siteId),
-      connection.reportCounts(siteId),
+  /**
+   * Sites' connections as each manager's screen shows them, with their reports counted:
+   * which sites are connected and every site's counts in one statement each, then each
+   * connected site's status, one site after another.
+   */
+  async function present(
+    named: { site: Site; domains: string[] }[],
+  ): Promise<OperatorYouTubeSite[]> {
+    const ids = named.map((one) => one.site.id);
+    const [connected, counts] = await Promise.all([
+      connection.connectedOf(ids),
+      connection.reportCountsOfSites(ids),
     ]);
-    return {
-      ...presentConsoleSite(named),
-      connection: status ? presentConnection(status, fetching) : null,
-      report_counts: counts,
-    };
+    const listed: OperatorYouTubeSite[] = [];
+    for (const one of named) {
+      const siteId = one.site.id;
+      const status = connected.has(siteId) ? await connection.status(siteId) : null;
+      listed.push({
+        ...presentConsoleSite(one),
+        connection: status ? presentConnection(status, await connection.fetching(siteId)) : null,
+        report_counts: counts.get(siteId)!,
+      });
+    }
+    return listed;
   }
 
   app.get(
@@ -48,10 +59,10 @@ export const operatorYouTubeRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request) => {
       const { site } = request.query;
       const named = site === undefined ? await sites.list() : [await sites.get(site)];
-      const listed = [];
-      // One site after another: each site's few queries, never all of them at once.
-      for (const one of named) listed.push(await present(one));
-      return ok(request, 'ok', { configured: connection.configured(), sites: listed });
+      return ok(request, 'ok', {
+        configured: connection.configured(),
+        sites: await present(named),
+      });
     },
   );
 
@@ -64,7 +75,8 @@ export const operatorYouTubeRoutes: FastifyPluginAsyncZod<Deps> = async (
     async (request) => {
       const named = await sites.get(request.body.site);
       await connection.fetchNow(named.site.id);
-      return ok(request, 'youtubeFetchQueued', { site: await present(named) });
+      const [listed] = await present([named]);
+      return ok(request, 'youtubeFetchQueued', { site: listed! });
     },
   );
 };

@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type pg from 'pg';
 import {
   YOUTUBE_REPORT_STATES,
@@ -319,15 +319,40 @@ export function createYouTubeConnectionRepo(db: Executor) {
     },
 
     /** How many of the site's reports ended in each state. */
-    async reportCounts(siteId: number): Promise<Record<YouTubeReportState, number>> {
+    /** How many of each site's reports ended in each state, for several sites at once. */
+    async reportCountsOfSites(
+      siteIds: number[],
+    ): Promise<Map<number, Record<YouTubeReportState, number>>> {
       const rows = await db
-        .select({ state: youtubeReports.state, n: sql<number>`count(*)::int` })
+        .select({
+          siteId: youtubeReports.siteId,
+          state: youtubeReports.state,
+          n: sql<number>`count(*)::int`,
+        })
         .from(youtubeReports)
-        .where(eq(youtubeReports.siteId, siteId))
-        .groupBy(youtubeReports.state);
-      const counts = Object.fromEntries(YOUTUBE_REPORT_STATES.map((state) => [state, 0]));
-      for (const row of rows) counts[row.state] = row.n;
-      return counts as Record<YouTubeReportState, number>;
+        .where(inArray(youtubeReports.siteId, siteIds))
+        .groupBy(youtubeReports.siteId, youtubeReports.state);
+      const bySite = new Map<number, Record<YouTubeReportState, number>>();
+      for (const siteId of siteIds) {
+        bySite.set(
+          siteId,
+          Object.fromEntries(YOUTUBE_REPORT_STATES.map((state) => [state, 0])) as Record<
+            YouTubeReportState,
+            number
+          >,
+        );
+      }
+      for (const row of rows) bySite.get(row.siteId)![row.state] = row.n;
+      return bySite;
+    },
+
+    /** Which of the sites have a connection. */
+    async connectedOf(siteIds: number[]): Promise<Set<number>> {
+      const rows = await db
+        .select({ siteId: youtubeConnections.siteId })
+        .from(youtubeConnections)
+        .where(inArray(youtubeConnections.siteId, siteIds));
+      return new Set(rows.map((row) => row.siteId));
     },
 
     /** When the newest report of any type was fetched (imported or not). */

@@ -181,8 +181,11 @@ export function createYouTubeConnectionService(deps: {
       return { ...found, connectedBy, reports, quotaUsedToday };
     },
 
-    /** How many of the site's reports ended in each state (the operators' ingestion view). */
-    reportCounts: (siteId: number) => repo.reportCounts(siteId),
+    /** How many of each site's reports ended in each state (the operators' ingestion view). */
+    reportCountsOfSites: (siteIds: number[]) => repo.reportCountsOfSites(siteIds),
+
+    /** Which of the sites are connected: the others have no health or status to read. */
+    connectedOf: (siteIds: number[]) => repo.connectedOf(siteIds),
 
     fetching: deps.fetching,
 

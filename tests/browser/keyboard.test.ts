@@ -105,6 +105,13 @@ async function logInByKeyboard(page: Page, email: string, password: string): Pro
 
 /** Follows a menu link by keyboard: from the page's content Shift+Tab back up to it, then Enter. */
 async function menuTo(page: Page, name: string, path: string): Promise<void> {
+  // A list that reloads under the focused element can leave focus on the page for a moment
+  // before it comes back: which way to go is read once it has landed (or after 2 s).
+  await page
+    .waitForFunction(() => document.activeElement !== document.body, undefined, {
+      timeout: 2_000,
+    })
+    .catch(() => {});
   const inContent = await page.evaluate(() => Boolean(document.activeElement?.closest('main')));
   const link = page.getByTestId('main-nav').getByRole('link', { name, exact: true });
   await tabTo(page, link, { backwards: inContent });

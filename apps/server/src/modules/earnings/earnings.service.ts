@@ -774,11 +774,7 @@ async function lastDataDays(db: Executor, siteIds: number[]): Promise<Map<number
 
 /** The last day the site has revenue data of, if any. */
 async function lastDataDay(db: Executor, siteId: number): Promise<string | null> {
-  const [row] = await db
-    .select({ day: sql<string | null>`max(${channelDaily.day})::text` })
-    .from(channelDaily)
-    .where(eq(channelDaily.siteId, siteId));
-  return row?.day ?? null;
+  return (await lastDataDays(db, [siteId])).get(siteId) ?? null;
 }
 
 /**

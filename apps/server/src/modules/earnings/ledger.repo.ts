@@ -89,42 +89,53 @@ export function createLedgerRepo(db: Executor) {
     },
 
     /**
-     * Sites' books in sums, each site's in one row: what it owes its members in all, of
-     * it what is withheld, its open requests and its auto-close day (operators read every
-     * site's this way: a few statements for any number of sites).
+     * Sites' books in sums: what each owes its members in all, of it what is withheld, its
+     * open requests and its auto-close day (operators read every site's this way: the same
+     * three statements for any number of sites). A site without any reads as zeros.
      */
     async bookTotalsOfSites(siteIds: number[]) {
-      const { rows } = await db.execute<{
-        site_id: string | number;
-        balance: string | null;
-        withheld: string | null;
-        open_requests: number;
-        open_amount: string | null;
-        auto_close_day: number | null;
-      }>(sql`
-        select s.id as site_id,
-          e.balance, e.withheld, w.open_requests, w.open_amount,
-          (select ps.auto_close_day from ${payoutSettings} ps where ps.site_id = s.id)
-            as auto_close_day
-        from unnest(${`{${siteIds.join(',')}}`}::bigint[]) as s(id)
-        cross join lateral (
-          select sum(le.amount_micros)::text as balance,
-            (-sum(le.amount_micros) filter (where le.kind in ('withheld', 'released')))::text
-              as withheld
-          from ${ledgerEntries} le where le.site_id = s.id) e
-        cross join lateral (
-          select count(*)::int as open_requests, sum(wd.amount_micros)::text as open_amount
-          from ${withdrawals} wd
-          where wd.site_id = s.id and wd.state = any(${`{${OPEN_WITHDRAWAL_STATES.join(',')}}`}::text[])) w`);
+      const [entries, open, settings] = await Promise.all([
+        db
+          .select({
+            siteId: ledgerEntries.siteId,
+            balance: sql<string | null>`sum(${ledgerEntries.amountMicros})::text`,
+            withheld: sql<string | null>`(-sum(${ledgerEntries.amountMicros})
+              filter (where ${ledgerEntries.kind} in ('withheld', 'released')))::text`,
+          })
+          .from(ledgerEntries)
+          .where(inArray(ledgerEntries.siteId, siteIds))
+          .groupBy(ledgerEntries.siteId),
+        db
+          .select({
+            siteId: withdrawals.siteId,
+            count: sql<number>`count(*)::int`,
+            amount: sql<string | null>`sum(${withdrawals.amountMicros})::text`,
+          })
+          .from(withdrawals)
+          .where(
+            and(
+              inArray(withdrawals.siteId, siteIds),
+              inArray(withdrawals.state, OPEN_WITHDRAWAL_STATES),
+            ),
+          )
+          .groupBy(withdrawals.siteId),
+        db
+          .select({ siteId: payoutSettings.siteId, autoCloseDay: payoutSettings.autoCloseDay })
+          .from(payoutSettings)
+          .where(inArray(payoutSettings.siteId, siteIds)),
+      ]);
+      const bySite = <T extends { siteId: number }>(rows: T[]) =>
+        new Map(rows.map((row) => [row.siteId, row]));
+      const [entriesOf, openOf, settingsOf] = [bySite(entries), bySite(open), bySite(settings)];
       return new Map(
-        rows.map((row) => [
-          Number(row.site_id),
+        siteIds.map((siteId) => [
+          siteId,
           {
-            balance: BigInt(row.balance ?? 0),
-            withheld: BigInt(row.withheld ?? 0),
-            openRequests: row.open_requests,
-            openAmount: BigInt(row.open_amount ?? 0),
-            autoCloseDay: row.auto_close_day,
+            balance: BigInt(entriesOf.get(siteId)?.balance ?? 0),
+            withheld: BigInt(entriesOf.get(siteId)?.withheld ?? 0),
+            openRequests: openOf.get(siteId)?.count ?? 0,
+            openAmount: BigInt(openOf.get(siteId)?.amount ?? 0),
+            autoCloseDay: settingsOf.get(siteId)?.autoCloseDay ?? null,
           },
         ]),
       );

@@ -303,26 +303,24 @@ function viewsReader(header: readonly string[]): LineReader {
   const video = remembered(parseVideoId);
   return (cells) => {
     const views = countAt(cells, at.views, 'views');
-    const watchMinutes = cells.text(at.watch_time_minutes);
     // Watch time in minutes (to the thousandth) as milliseconds; without it, from the average.
-    const watchTimeMs =
-      watchMinutes !== ''
-        ? times(
-            scaledAt(cells, at.watch_time_minutes, 3, 'watch_time_minutes'),
-            60,
-            'watch_time_minutes',
-          )
-        : times(
-            scaledAt(
-              cells,
-              at.average_view_duration_seconds,
-              3,
-              'average_view_duration_seconds',
-              true,
-            ),
-            views,
+    const watchTimeMs = !cells.blank(at.watch_time_minutes)
+      ? times(
+          scaledAt(cells, at.watch_time_minutes, 3, 'watch_time_minutes'),
+          60,
+          'watch_time_minutes',
+        )
+      : times(
+          scaledAt(
+            cells,
+            at.average_view_duration_seconds,
+            3,
             'average_view_duration_seconds',
-          );
+            true,
+          ),
+          views,
+          'average_view_duration_seconds',
+        );
     return [
       day(cells, at.date),
       video(cells, at.video_id),

@@ -46,8 +46,9 @@ describe('languages', () => {
     await b.context.addCookies([{ name: 'lang', value: 'zh-TW', url: b.baseUrl, sameSite: 'Lax' }]);
     await b.page.goto('/login');
     await b.page.waitForURL((url) => url.pathname === '/zh-TW/login');
-    expect(await b.page.getAttribute('html', 'lang')).toBe('zh-TW');
     await b.page.getByRole('button', { name: '登入', exact: true }).waitFor();
+    // The address changes as the app takes the language; <html lang> follows in its render.
+    await expect.poll(() => b.page.getAttribute('html', 'lang')).toBe('zh-TW');
   });
 });
 

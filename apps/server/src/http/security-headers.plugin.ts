@@ -18,10 +18,20 @@ const PAGE_ONLY_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The Content-Security-Policy of a JSON reply: it is data, never a page the app shows, so
+ * were one opened on its own it may load nothing and be framed by no one. Shorter than a
+ * page's policy too, on every call the app makes.
+ */
+export const JSON_REPLY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+
+const CSP = 'content-security-policy';
+
+/**
  * Sends helmet's headers: all of them on every reply but JSON, which carries those that
- * matter to it (CSP and X-Frame-Options, nosniff, Referrer-Policy, Cross-Origin-Resource-
- * Policy, HSTS when on). Whether a reply is JSON is told by its type once it is made, so
- * a page served under /api (the API reference) or a file is a page like any other.
+ * matter to it (X-Frame-Options, nosniff, Referrer-Policy, Cross-Origin-Resource-Policy,
+ * HSTS when on) and a policy of its own (JSON_REPLY_POLICY). Whether a reply is JSON is
+ * told by its type once it is made, so a page served under /api (the API reference) or a
+ * file is a page like any other. A route's own policy (a stored file's) stays as it is.
  * Helmet's policy holds no per-request part (no nonce): its headers are worked out once
  * and set through Fastify's own headers, which Node writes in one pass with the rest.
  */
@@ -30,15 +40,20 @@ export function registerSecurityHeaders(
   publicOrigin: string | undefined,
 ): void {
   const all = Object.entries(helmetHeaders(securityHeaders(publicOrigin)));
-  const everyReply = Object.fromEntries(all.filter(([name]) => !PAGE_ONLY_HEADERS.has(name)));
+  const pagePolicy = all.find(([name]) => name === CSP)?.[1];
+  if (!pagePolicy) throw new Error('helmet set no Content-Security-Policy');
+  const everyReply = Object.fromEntries(
+    all.filter(([name]) => name !== CSP && !PAGE_ONLY_HEADERS.has(name)),
+  );
   const pagesToo = Object.fromEntries(all.filter(([name]) => PAGE_ONLY_HEADERS.has(name)));
-  // Set first, so a route's own value (a stored file's stricter CSP) replaces helmet's.
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(everyReply);
     done();
   });
   app.addHook('onSend', (_request, reply, payload, done) => {
-    if (!isJson(reply)) void reply.headers(pagesToo);
+    const json = isJson(reply);
+    if (!reply.hasHeader(CSP)) void reply.header(CSP, json ? JSON_REPLY_POLICY : pagePolicy);
+    if (!json) void reply.headers(pagesToo);
     done(null, payload);
   });
 }

@@ -2,15 +2,19 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { API_PATHS } from '@portal/shared';
 import { useTestContext } from '../test/test-context.ts';
-import { helmetHeaders, registerSecurityHeaders } from './security-headers.plugin.ts';
+import {
+  helmetHeaders,
+  JSON_REPLY_POLICY,
+  registerSecurityHeaders,
+} from './security-headers.plugin.ts';
 
 describe('security headers on a plain-HTTP run', () => {
   const t = useTestContext();
 
   it('sends a strict CSP and the usual hardening headers, and no HSTS', async () => {
     const site = await t.createSite();
-    const response = await t.call('GET', `${API_PATHS.siteMeta}?domain=${site.domain}`);
-    const csp = String(response.headers['content-security-policy']);
+    const page = await t.app.inject({ method: 'GET', url: '/api/reference' });
+    const csp = String(page.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("frame-ancestors 'none'");
@@ -18,10 +22,16 @@ describe('security headers on a plain-HTTP run', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     // An http:// run must not be told to upgrade to https, nor pin it.
     expect(csp).not.toContain('upgrade-insecure-requests');
-    expect(response.headers['strict-transport-security']).toBeUndefined();
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
-    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    const response = await t.call('GET', `${API_PATHS.siteMeta}?domain=${site.domain}`);
+    expect(response.headers['content-security-policy']).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
+    for (const reply of [page, response]) {
+      expect(reply.headers['strict-transport-security']).toBeUndefined();
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(reply.headers['referrer-policy']).toBe('no-referrer');
+    }
   });
 
   it('keeps CORS closed: another origin gets no permission to read, nor to send JSON', async () => {
@@ -50,13 +60,15 @@ describe('security headers behind https', () => {
   const t = useTestContext({ publicOrigin: 'https://portal.example.com' });
 
   it('pins https (HSTS) and upgrades insecure requests', async () => {
-    const response = await t.call('GET', 'nowhere');
-    expect(response.headers['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
-    expect(String(response.headers['content-security-policy'])).toContain(
-      'upgrade-insecure-requests',
-    );
+    const json = await t.call('GET', 'nowhere');
+    const page = await t.app.inject({ method: 'GET', url: '/api/reference' });
+    for (const reply of [json, page])
+      expect(reply.headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    // A JSON reply loads nothing, over https or not.
+    expect(json.headers['content-security-policy']).toBe(JSON_REPLY_POLICY);
   });
 });
 
@@ -80,7 +92,9 @@ describe('security headers on JSON replies and on pages', () => {
     expect(replies.map((reply) => reply.statusCode)).toEqual([200, 401]);
     for (const reply of replies) {
       expect(String(reply.headers['content-type'])).toMatch(/^application\/json/);
-      expect(String(reply.headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+      expect(reply.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
       expect(reply.headers['x-frame-options']).toBe('SAMEORIGIN');
       expect(reply.headers['x-content-type-options']).toBe('nosniff');
       expect(reply.headers['referrer-policy']).toBe('no-referrer');
@@ -122,6 +136,9 @@ describe('the security headers plugin', () => {
         .type('image/svg+xml')
         .send('<svg/>'),
     );
+    app.get('/own-policy-json', async (_request, reply) =>
+      reply.header('content-security-policy', "default-src 'none'; sandbox").send({ ok: true }),
+    );
     const expected = helmetHeaders({
       contentSecurityPolicy: false,
       strictTransportSecurity: false,
@@ -134,7 +151,9 @@ describe('the security headers plugin', () => {
     expect(file.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(file.headers['cross-origin-opener-policy']).toBe('same-origin');
     const json = await app.inject({ method: 'GET', url: '/json' });
-    expect(json.headers['content-security-policy']).toBe(page.headers['content-security-policy']);
+    expect(json.headers['content-security-policy']).toBe(JSON_REPLY_POLICY);
+    const fileAsJson = await app.inject({ method: 'GET', url: '/own-policy-json' });
+    expect(fileAsJson.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(json.headers['x-content-type-options']).toBe('nosniff');
     expect(json.headers['cross-origin-opener-policy']).toBeUndefined();
     await app.close();

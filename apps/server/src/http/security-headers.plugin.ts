@@ -46,6 +46,8 @@ export function registerSecurityHeaders(
     all.filter(([name]) => name !== CSP && !PAGE_ONLY_HEADERS.has(name)),
   );
   const pagesToo = Object.fromEntries(all.filter(([name]) => PAGE_ONLY_HEADERS.has(name)));
+  // Set first, so a route's own value replaces helmet's; the policy once the reply's
+  // type is known, unless the route set its own.
   app.addHook('onRequest', (_request, reply, done) => {
     void reply.headers(everyReply);
     done();

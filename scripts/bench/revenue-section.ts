@@ -121,7 +121,8 @@ function importTable(runs: SizeRun[]): string {
       revenue ? int(revenue.rows / revenue.seconds) : '–',
       int(copy.seconds),
       int(copyRate),
-      `${((importRate / copyRate) * 100).toFixed(0)} %`,
+      // One decimal: a share a little under the target must not read as on it.
+      `${((importRate / copyRate) * 100).toFixed(1)} %`,
       `${load!.loadedAt.slice(0, 10)}, load ${load!.loadAverage[2]!.toFixed(1)}`,
     ];
   });
@@ -131,7 +132,7 @@ function importTable(runs: SizeRun[]): string {
         load!.import.rows / load!.import.seconds / (load!.copy.rows / load!.copy.seconds);
       return share >= TARGET_IMPORT_SHARE
         ? undefined
-        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(0)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(0)} points under the 50 % target (issue 12): the merges, one file at a time in file order, are the import's path: a day's rollups (each Short's day written into four indexes) are most of each, while the reading runs beside them in worker threads on the same two cores (docs/decisions/031).`;
+        : `- Import at ${sizeName(size)}: ${(share * 100).toFixed(1)} % of raw COPY, ${((TARGET_IMPORT_SHARE - share) * 100).toFixed(1)} points under the 50 % target (issue 12): the merges, one file at a time in file order, are the import's path: a day's rollups (each Short's day written into four indexes, and after each checkpoint the whole pages of \`video_daily\`'s key into the WAL) are most of each, while the reading runs beside them in worker threads on the same two cores (docs/decisions/031).`;
     })
     .filter(Boolean);
   const aside = loaded.filter((run) => run.load!.import.rowsAside > 0);

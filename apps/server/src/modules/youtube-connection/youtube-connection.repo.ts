@@ -318,7 +318,6 @@ export function createYouTubeConnectionRepo(db: Executor) {
       return rows[0]?.day ?? null;
     },
 
-    /** How many of the site's reports ended in each state. */
     /** How many of each site's reports ended in each state, for several sites at once. */
     async reportCountsOfSites(
       siteIds: number[],
@@ -332,16 +331,12 @@ export function createYouTubeConnectionRepo(db: Executor) {
         .from(youtubeReports)
         .where(inArray(youtubeReports.siteId, siteIds))
         .groupBy(youtubeReports.siteId, youtubeReports.state);
-      const bySite = new Map<number, Record<YouTubeReportState, number>>();
-      for (const siteId of siteIds) {
-        bySite.set(
-          siteId,
-          Object.fromEntries(YOUTUBE_REPORT_STATES.map((state) => [state, 0])) as Record<
-            YouTubeReportState,
-            number
-          >,
-        );
-      }
+      const none = () =>
+        Object.fromEntries(YOUTUBE_REPORT_STATES.map((state) => [state, 0])) as Record<
+          YouTubeReportState,
+          number
+        >;
+      const bySite = new Map(siteIds.map((siteId) => [siteId, none()]));
       for (const row of rows) bySite.get(row.siteId)![row.state] = row.n;
       return bySite;
     },
